@@ -1,0 +1,184 @@
+import { ClipboardList, Mail, Menu, Phone, User, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { phoneHref, type Business } from "../config/business.ts";
+import { useI18n } from "../i18n/react.tsx";
+import type { MessageKey } from "../i18n/index.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { LogoMark } from "./logo.tsx";
+import { useQuoteCartCount } from "./quote-cart-count.tsx";
+import { useModalDialog } from "./ui/use-modal-dialog.ts";
+
+export const NAV_ITEMS: ReadonlyArray<{ path: string; label: MessageKey; end?: boolean }> = [
+  { path: "/", label: "nav.home", end: true },
+  { path: "/categories", label: "nav.products" },
+  { path: "/services", label: "nav.services" },
+  { path: "/concrete-services", label: "nav.concreteServices" },
+  { path: "/contact", label: "nav.contact" },
+  { path: "/faq", label: "nav.faq" },
+];
+
+function QuoteButton() {
+  const { t, href } = useI18n();
+  const count = useQuoteCartCount();
+  return (
+    <Link to={href("/quote")} className="btn btn-primary relative whitespace-nowrap px-3 sm:px-4" aria-label={t("header.quoteCount", { count })}>
+      <ClipboardList className="h-5 w-5" aria-hidden="true" />
+      <span className="hidden sm:inline">{t("header.quote")}</span>
+      {/* Positioned over the corner: the count appearing after hydration shifts nothing. */}
+      <span
+        aria-hidden="true"
+        data-testid="quote-count"
+        className={`absolute -right-2 -top-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-ink px-1.5 text-xs font-bold text-white ${count === 0 ? "invisible" : ""}`}
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+function AccountButton({ onOpenAccount }: { onOpenAccount: () => void }) {
+  const { t } = useI18n();
+  return (
+    <button type="button" onClick={onOpenAccount} className="btn btn-outline px-3">
+      <User className="h-5 w-5" aria-hidden="true" />
+      <span className="hidden whitespace-nowrap xl:inline">{t("header.account")}</span>
+      <span className="sr-only xl:hidden">{t("header.account")}</span>
+    </button>
+  );
+}
+
+function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAccount: () => void }) {
+  const { t, href } = useI18n();
+  const [open, setOpen] = useState(false);
+  const dialogRef = useModalDialog(open, () => setOpen(false));
+  const location = useLocation();
+
+  // Close on navigation (state adjusted during render, not in an effect).
+  const [pathname, setPathname] = useState(location.pathname);
+  if (pathname !== location.pathname) {
+    setPathname(location.pathname);
+    setOpen(false);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost px-2 lg:hidden"
+        aria-haspopup="dialog"
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="h-6 w-6" aria-hidden="true" />
+        <span className="sr-only">{t("nav.openMenu")}</span>
+      </button>
+      {/* Native modal dialog: the rest of the page is inert (focus stays inside), Escape closes. */}
+      <dialog
+        id="mobile-menu"
+        ref={dialogRef}
+        className="drawer"
+        aria-label={t("nav.menu")}
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-concrete-200 px-4 py-3">
+            <span className="text-lg font-bold">{t("nav.menu")}</span>
+            <button type="button" className="btn btn-ghost px-2" onClick={() => setOpen(false)}>
+              <X className="h-6 w-6" aria-hidden="true" />
+              <span className="sr-only">{t("nav.closeMenu")}</span>
+            </button>
+          </div>
+          <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto px-2 py-3">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={href(item.path)}
+                    end={item.end}
+                    className={({ isActive }) =>
+                      `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ${isActive ? "bg-concrete-100 text-safety-700" : "text-ink hover:bg-concrete-100"}`
+                    }
+                  >
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="space-y-3 border-t border-concrete-200 p-4">
+            <LanguageSwitch className="w-fit" />
+            <button
+              type="button"
+              className="btn btn-outline w-full"
+              onClick={() => {
+                setOpen(false);
+                onOpenAccount();
+              }}
+            >
+              <User className="h-5 w-5" aria-hidden="true" />
+              {t("header.account")}
+            </button>
+            <a href={phoneHref(business.phone)} className="btn btn-dark w-full">
+              <Phone className="h-5 w-5" aria-hidden="true" />
+              {business.phone}
+            </a>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+export function SiteHeader({ business, onOpenAccount }: { business: Business; onOpenAccount: () => void }) {
+  const { t, href } = useI18n();
+  return (
+    <header className="sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur">
+      <div className="hidden bg-ink text-sm text-concrete-100 md:block">
+        <div className="container-page flex h-9 items-center justify-between">
+          <p>{t("header.tagline")}</p>
+          <div className="flex items-center gap-5">
+            <a href={phoneHref(business.phone)} className="inline-flex items-center gap-1.5 hover:text-white">
+              <Phone className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only">{t("common.phone")} : </span>
+              {business.phone}
+            </a>
+            <a href={`mailto:${business.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
+              <Mail className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only">{t("common.email")} : </span>
+              {business.email}
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="container-page flex h-16 items-center gap-3">
+        <Link to={href("/")} className="mr-auto flex items-center gap-2.5 rounded-md" aria-label={t("header.logoLabel", { name: business.name })}>
+          <LogoMark />
+          <span className="whitespace-nowrap text-lg font-extrabold leading-tight tracking-tight sm:text-xl">{business.name}</span>
+        </Link>
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={href(item.path)}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-semibold ${isActive ? "text-safety-700" : "text-ink-soft hover:text-ink hover:bg-concrete-100"}`
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LanguageSwitch className="hidden sm:flex" />
+        <div className="hidden sm:block">
+          <AccountButton onOpenAccount={onOpenAccount} />
+        </div>
+        <QuoteButton />
+        <MobileMenu business={business} onOpenAccount={onOpenAccount} />
+      </div>
+    </header>
+  );
+}

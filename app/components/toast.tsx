@@ -1,0 +1,80 @@
+/**
+ * The one notification system (decisions.md: "toasts are the one notification
+ * system"). A few dozen lines instead of a library: toasts here are plain
+ * title + text, announced through an ARIA live region; errors use the
+ * destructive style and role="alert".
+ */
+import { X } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
+import { useI18n } from "../i18n/react.tsx";
+
+export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+type Toast = ToastInput & { id: number };
+
+const DURATION_MS = 6000;
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  toasts = [...toasts.slice(-2), { ...input, id }];
+  emit();
+  return id;
+}
+
+const EMPTY: Toast[] = [];
+function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+    () => EMPTY,
+  );
+}
+
+function ToastItem({ item }: { item: Toast }) {
+  const { t } = useI18n();
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(item.id), DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [item.id]);
+  const destructive = item.variant === "destructive";
+  return (
+    <li
+      role={destructive ? "alert" : "status"}
+      className={`pointer-events-auto flex w-full gap-3 rounded-lg border p-4 shadow-lg ${destructive ? "border-danger-700 bg-danger-50 text-danger-700" : "border-concrete-200 bg-white text-ink"}`}
+    >
+      <div className="flex-1">
+        <p className="font-bold">{item.title}</p>
+        {item.description ? <p className="mt-0.5 text-sm">{item.description}</p> : null}
+      </div>
+      <button type="button" onClick={() => dismissToast(item.id)} className="-m-1 flex h-9 w-9 items-center justify-center rounded-md hover:bg-black/5">
+        <X className="h-4 w-4" aria-hidden="true" />
+        <span className="sr-only">{t("common.close")}</span>
+      </button>
+    </li>
+  );
+}
+
+export function Toaster() {
+  const items = useToasts();
+  return (
+    <ol className="pointer-events-none fixed inset-x-0 top-20 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-4" aria-live="polite">
+      {items.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+    </ol>
+  );
+}

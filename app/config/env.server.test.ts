@@ -1,0 +1,46 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.server.ts";
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), "lrs-env-"));
+
+describe("settings", () => {
+  it("has working defaults for a fresh local run", () => {
+    const dir = tmp();
+    const env = loadEnv({ DATA_DIR: dir });
+    expect(env.port).toBe(3000);
+    expect(env.publicUrl).toBe("http://localhost:3000");
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.business.phone).toBe("450-555-0142");
+    // The generated secret is kept, so a restart keeps sessions valid.
+    expect(env.authSecret).toBe(readFileSync(path.join(dir, "auth-secret"), "utf8"));
+    expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(env.authSecret);
+  });
+
+  it("names the variable when a value is wrong", () => {
+    expect(() => loadEnv({ PORT: "eighty", DATA_DIR: tmp() })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: "mysql://x", DATA_DIR: tmp() })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadEnv({ ADMIN_EMAILS: "a@b.ca, not-an-email", DATA_DIR: tmp() })).toThrow(EnvError);
+    expect(() => loadEnv({ BUSINESS_POSTAL_CODE: "12345", DATA_DIR: tmp() })).toThrow(/BUSINESS_POSTAL_CODE/);
+  });
+
+  it("requires AUTH_SECRET for a deployed public URL", () => {
+    expect(() => loadEnv({ PUBLIC_URL: "https://shop.example", DATA_DIR: tmp() })).toThrow(/AUTH_SECRET/);
+    const env = loadEnv({ PUBLIC_URL: "https://shop.example/", AUTH_SECRET: "x".repeat(40), DATA_DIR: tmp() });
+    expect(env.publicUrl).toBe("https://shop.example");
+  });
+
+  it("applies business identity overrides and parses the admin list", () => {
+    const env = loadEnv({
+      DATA_DIR: tmp(),
+      BUSINESS_PHONE: "514 555 0199",
+      BUSINESS_POSTAL_CODE: "h2x 1y4",
+      ADMIN_EMAILS: " Staff@Example.com ,boss@example.com",
+    });
+    expect(env.business.phone).toBe("514 555 0199");
+    expect(env.business.postalCode).toBe("H2X 1Y4");
+    expect(env.adminEmails).toEqual(["staff@example.com", "boss@example.com"]);
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Settings: parsed ONCE at start-up with zod. A bad value stops the process
+ * with a message naming the variable (see server/index.ts). Only the public
+ * subset (publicConfig) ever reaches the browser.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { defaultBusiness, type Business } from "./business.ts";
+
+const emailList = z
+  .string()
+  .default("")
+  .transform((value) => value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), { message: hint });
+
+const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "must be a postgres:// or postgresql:// URL"),
+  PUBLIC_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
+  SMTP_URL: optionalUrl(/^smtps?:$/, "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .default("Location Rive-Sud <no-reply@location-rive-sud.example>")
+    .refine(noLineBreaks, { message: "must be on one line" }),
+  STAFF_NOTIFY_EMAIL: z.email().default("soumissions@location-rive-sud.example"),
+  ADMIN_EMAILS: emailList,
+  AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean)),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  BUSINESS_NAME: z.string().trim().min(1).optional(),
+  BUSINESS_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, { message: "must be a North American phone number" })
+    .optional(),
+  BUSINESS_EMAIL: z.email().optional(),
+  BUSINESS_STREET_ADDRESS: z.string().trim().min(1).optional(),
+  BUSINESS_TOWN: z.string().trim().min(1).optional(),
+  BUSINESS_POSTAL_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, { message: "must be a Canadian postal code like J5R 1V8" })
+    .optional(),
+  BUSINESS_GEO_LAT: z.coerce.number().min(-90).max(90).optional(),
+  BUSINESS_GEO_LNG: z.coerce.number().min(-180).max(180).optional(),
+});
+
+export type Env = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffNotifyEmail: string;
+  adminEmails: string[];
+  authSecret: string;
+  trustedProxies: string[];
+  logLevel: "debug" | "info" | "warn" | "error";
+  business: Business;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+/**
+ * The auth secret of a local run: generated once and kept in DATA_DIR, so
+ * sessions survive a restart. A deployed instance (non-local PUBLIC_URL) must
+ * set AUTH_SECRET, so that every instance behind a load balancer shares it.
+ */
+function localAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings mean "not set" (a blank line in .env must not become a value).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(settings)"}: ${issue.message}`);
+    throw new EnvError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  if (!e.AUTH_SECRET && !isLocalUrl(publicUrl)) {
+    throw new EnvError(`Invalid settings:\n  AUTH_SECRET: required when PUBLIC_URL (${publicUrl}) is not a local address`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
+    adminEmails: e.ADMIN_EMAILS,
+    authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
+    trustedProxies: e.TRUSTED_PROXIES,
+    logLevel: e.LOG_LEVEL,
+    business: {
+      ...defaultBusiness,
+      name: e.BUSINESS_NAME ?? defaultBusiness.name,
+      phone: e.BUSINESS_PHONE ?? defaultBusiness.phone,
+      email: e.BUSINESS_EMAIL ?? defaultBusiness.email,
+      streetAddress: e.BUSINESS_STREET_ADDRESS ?? defaultBusiness.streetAddress,
+      town: e.BUSINESS_TOWN ?? defaultBusiness.town,
+      postalCode: e.BUSINESS_POSTAL_CODE?.toUpperCase() ?? defaultBusiness.postalCode,
+      geo: {
+        latitude: e.BUSINESS_GEO_LAT ?? defaultBusiness.geo.latitude,
+        longitude: e.BUSINESS_GEO_LNG ?? defaultBusiness.geo.longitude,
+      },
+    },
+  };
+}
+
+const ENV_KEY = Symbol.for("location-rive-sud.env");
+type EnvHolder = { [ENV_KEY]?: Env };
+
+/**
+ * The process-wide settings. The server entry calls this first; the React
+ * Router bundle reads the same object (held on globalThis because the bundle
+ * carries its own copy of this module).
+ */
+export function getEnv(): Env {
+  const holder = globalThis as EnvHolder;
+  holder[ENV_KEY] ??= loadEnv();
+  return holder[ENV_KEY];
+}

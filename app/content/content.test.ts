@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { defaultBusiness, type Business } from "../config/business.ts";
+import { concreteServicesContent } from "./concrete-services.ts";
+import { faqContent } from "./faq.ts";
+import { COOKIE_CONSENT_DAYS, policyContent } from "./policies.ts";
+import { servicesContent } from "./services.ts";
+import {
+  FAQ_CATEGORIES,
+  openingHoursLines,
+  openingHoursSentence,
+  type Lang,
+  type PolicyKind,
+} from "./types.ts";
+
+const LANGS: readonly Lang[] = ["fr", "en"];
+const KINDS: readonly PolicyKind[] = ["privacy", "terms", "rentalPolicy", "cancellationPolicy"];
+const b = defaultBusiness;
+
+/** Every string inside a value, recursively. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** All strings joined, with Intl's non-breaking spaces made ordinary. */
+function text(value: unknown): string {
+  return strings(value).join("\n").replace(/[\u00a0\u202f]/g, " ");
+}
+
+function everything(lang: Lang, business: Business = b): unknown[] {
+  return [
+    servicesContent(lang, business),
+    concreteServicesContent(lang, business),
+    faqContent(lang, business),
+    ...KINDS.map((k) => policyContent(k, lang, business)),
+  ];
+}
+
+describe.each(LANGS)("content (%s)", (lang) => {
+  it("FAQ has 10 items with unique ids, known categories and non-empty text", () => {
+    const faq = faqContent(lang, b);
+    expect(faq.items).toHaveLength(10);
+    expect(new Set(faq.items.map((i) => i.id)).size).toBe(10);
+    for (const item of faq.items) {
+      expect(item.id).toMatch(/^[a-z0-9-]+$/);
+      expect(FAQ_CATEGORIES).toContain(item.category);
+      expect(item.question.trim().length).toBeGreaterThan(10);
+      expect(item.answer.trim().length).toBeGreaterThan(40);
+    }
+    for (const c of FAQ_CATEGORIES) expect(faq.categoryLabels[c].length).toBeGreaterThan(0);
+    expect(faq.title && faq.lead && faq.searchPlaceholder).toBeTruthy();
+  });
+
+  it("FAQ ids are the same in both languages", () => {
+    const other: Lang = lang === "fr" ? "en" : "fr";
+    expect(faqContent(lang, b).items.map((i) => [i.id, i.category])).toEqual(
+      faqContent(other, b).items.map((i) => [i.id, i.category]),
+    );
+  });
+
+  it("FAQ mentions delivery fees and payment cards", () => {
+    const t = text(faqContent(lang, b).items);
+    expect(t).toContain("150");
+    expect(t).toContain("75");
+    for (const card of ["Visa", "MasterCard", "American Express"]) expect(t).toContain(card);
+    expect(t).toContain(lang === "fr" ? "150 $" : "$150");
+  });
+
+  it("cancellation policy states the rules", () => {
+    const t = text(policyContent("cancellationPolicy", lang, b));
+    expect(t).toContain("48");
+    expect(t).toContain(lang === "fr" ? "25 %" : "25%");
+    expect(t).toContain(lang === "fr" ? "50 %" : "50%");
+    expect(t).toContain(lang === "fr" ? "5 à 7" : "5 to 7");
+  });
+
+  it("every policy has 4 to 9 sections with content and its date", () => {
+    for (const kind of KINDS) {
+      const doc = policyContent(kind, lang, b);
+      expect(doc.sections.length).toBeGreaterThanOrEqual(4);
+      expect(doc.sections.length).toBeLessThanOrEqual(9);
+      expect(doc.title && doc.intro && doc.description).toBeTruthy();
+      expect(doc.updatedISO).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const s of doc.sections) {
+        expect(s.heading.length).toBeGreaterThan(0);
+        expect(s.paragraphs.length).toBeGreaterThan(0);
+      }
+    }
+    expect(policyContent("privacy", lang, b).updatedISO).toBe("2025-07-15");
+    expect(policyContent("terms", lang, b).updatedISO).toBe("2025-07-08");
+    expect(policyContent("cancellationPolicy", lang, b).updatedISO).toBe("2025-07-15");
+    expect(policyContent("privacy", lang, b).updatedText).toContain(lang === "fr" ? "15 juillet 2025" : "July 15, 2025");
+  });
+
+  it("privacy policy names the four cookie categories, the 180 days and Law 25", () => {
+    const t = text(policyContent("privacy", lang, b)).toLowerCase();
+    const categories =
+      lang === "fr"
+        ? ["essentiels", "fonctionnels", "analytiques", "marketing"]
+        : ["essential", "functional", "analytics", "marketing"];
+    for (const c of categories) expect(t).toContain(c);
+    expect(COOKIE_CONSENT_DAYS).toBe(180);
+    expect(t).toContain("180");
+    expect(t).toContain(lang === "fr" ? "loi 25" : "law 25");
+    expect(t).toContain(b.email);
+  });
+
+  it("terms give both tax rates", () => {
+    const t = text(policyContent("terms", lang, b));
+    expect(t).toContain(lang === "fr" ? "5 %" : "5%");
+    expect(t).toContain(lang === "fr" ? "9,975 %" : "9.975%");
+  });
+
+  it("services mention Mapei, Ardex, the pump operator rate and delivery", () => {
+    const s = servicesContent(lang, b);
+    const t = text(s);
+    expect(t).toContain("Mapei");
+    expect(t).toContain("Ardex");
+    expect(t).toContain("Bunker B30");
+    expect(t).toContain(lang === "fr" ? "100 $/h" : "$100/h");
+    expect(t).toContain(lang === "fr" ? "150 $" : "$150");
+    expect(s.mainCards.map((c) => c.id)).toEqual(["delivery", "maintenance", "support"]);
+    expect(s.extras.map((c) => c.id)).toEqual(["operator", "materials", "installation", "training", "consulting"]);
+    expect(s.quoteCta.buttonLabel).toBe(lang === "fr" ? "Demander une soumission" : "Request a quote");
+  });
+
+  it("concrete services have four cards with 3 to 5 bullets and four reasons", () => {
+    const c = concreteServicesContent(lang, b);
+    expect(c.services).toHaveLength(4);
+    for (const s of c.services) {
+      expect(s.bullets.length).toBeGreaterThanOrEqual(3);
+      expect(s.bullets.length).toBeLessThanOrEqual(5);
+    }
+    expect(c.reasons).toHaveLength(4);
+    const area = text(c.reasons);
+    for (const place of ["Laval", "Montérégie"]) expect(area).toContain(place);
+  });
+
+  it("the business phone appears where it is used", () => {
+    expect(text(servicesContent(lang, b))).toContain(b.phone);
+    expect(text(concreteServicesContent(lang, b))).toContain(b.phone);
+    expect(text(faqContent(lang, b))).toContain(b.phone);
+    for (const kind of ["terms", "rentalPolicy", "cancellationPolicy"] as const) {
+      expect(text(policyContent(kind, lang, b))).toContain(b.phone);
+    }
+  });
+
+  it("no string is a placeholder or a formatting accident", () => {
+    const all = strings(everything(lang));
+    expect(all.length).toBeGreaterThan(100);
+    for (const s of all) {
+      expect(s).not.toMatch(/lorem|undefined|\[object|\$\{/i);
+      expect(s).not.toMatch(/\bNaN\b/);
+      expect(s).toBe(s.trim());
+    }
+    expect(all.filter((s) => s.length === 0)).toEqual([]);
+  });
+
+  it("business facts come from the Business object, never typed", () => {
+    const other: Business = {
+      ...b,
+      name: "Béton Test",
+      legalName: "Béton Test ltée",
+      phone: "514-555-0199",
+      email: "aide@beton-test.example",
+      streetAddress: "5, rue Principale",
+      town: "Chambly",
+      postalCode: "J3L 1A1",
+      serviceArea: ["Chambly"],
+      openingHours: [{ days: ["Monday", "Tuesday", "Wednesday"], opens: "06:30", closes: "15:00" }],
+    };
+    const t = text(everything(lang, other));
+    for (const typed of [b.phone, b.email, b.name, b.town, b.postalCode, "Laval", "Montérégie"]) {
+      expect(t).not.toContain(typed);
+    }
+    expect(t).toContain(other.phone);
+    expect(t).toContain(other.email);
+    expect(t).toContain(lang === "fr" ? "6 h 30" : "6:30 a.m.");
+  });
+});
+
+describe("opening hours", () => {
+  it("are written from the configuration", () => {
+    expect(openingHoursLines("fr", b)).toEqual([
+      "Lundi au vendredi : 7 h à 17 h",
+      "Samedi : 8 h à 12 h",
+      "Dimanche : fermé",
+    ]);
+    expect(openingHoursLines("en", b)).toEqual([
+      "Monday to Friday: 7 a.m. to 5 p.m.",
+      "Saturday: 8 a.m. to noon",
+      "Sunday: closed",
+    ]);
+    expect(openingHoursSentence("fr", b)).toBe(
+      "du lundi au vendredi de 7 h à 17 h et le samedi de 8 h à 12 h (fermé le dimanche)",
+    );
+    expect(openingHoursSentence("en", b)).toBe(
+      "Monday to Friday from 7 a.m. to 5 p.m. and Saturday from 8 a.m. to noon (closed Sunday)",
+    );
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * Shared types of the content pages (/services, /concrete-services, /faq and the
+ * four policy pages), plus the few pure formatting helpers their texts use.
+ *
+ * Content is typed data, never markup: pages render it. Business facts (name,
+ * phone, e-mail, address, hours, service area) come from the `Business` object
+ * and numbers from domain/constants.ts; neither is ever typed in a text.
+ */
+import type { Business, DayOfWeek } from "../config/business.ts";
+import type { Lang } from "../domain/catalogue/types.ts";
+
+export type { Lang };
+
+/* ------------------------------------------------------------------ types */
+
+/** Title and description for the page's <title> and meta description. */
+export type PageMeta = { title: string; description: string };
+
+export type Hero = { title: string; lead: string };
+
+/** A card with a short text and a list of points (possibly empty). */
+export type ServiceCard = {
+  /** Stable id (useful to pick an icon): e.g. "delivery", "operator". */
+  id: string;
+  title: string;
+  text: string;
+  points: string[];
+};
+
+/** A call to action. `path` is the route without the language prefix ("/contact"). */
+export type CallToAction = {
+  title: string;
+  text: string;
+  buttonLabel: string;
+  path: string;
+};
+
+/** The "phone, hours, address" strip. */
+export type ContactStrip = {
+  title: string;
+  phoneLabel: string;
+  /** Display form, from the business configuration. */
+  phone: string;
+  /** tel: URI */
+  phoneHref: string;
+  emailLabel: string;
+  email: string;
+  hoursLabel: string;
+  /** One line per group of days, closed days last. */
+  hours: string[];
+  /** e.g. "Ligne d'urgence 24/7 : 450-555-0142"; null when the business has none. */
+  emergency: string | null;
+  addressLabel: string;
+  address: string;
+};
+
+export type ServicesContent = {
+  meta: PageMeta;
+  breadcrumb: string;
+  hero: Hero;
+  mainTitle: string;
+  /** ids: "delivery", "maintenance", "support" */
+  mainCards: ServiceCard[];
+  extrasTitle: string;
+  extrasLead: string;
+  /** ids: "operator", "materials", "installation", "training", "consulting" */
+  extras: ServiceCard[];
+  quoteCta: CallToAction;
+  contactStrip: ContactStrip;
+};
+
+export type ConcreteServiceCard = {
+  /** ids: "surface-preparation", "epoxy", "sealant", "polishing" */
+  id: string;
+  title: string;
+  summary: string;
+  bullets: string[];
+};
+
+export type Reason = {
+  /** ids: "no-subcontracting", "service-area", "own-equipment", "free-estimate" */
+  id: string;
+  title: string;
+  text: string;
+};
+
+export type ConcreteServicesContent = {
+  meta: PageMeta;
+  breadcrumb: string;
+  hero: Hero;
+  servicesTitle: string;
+  servicesLead: string;
+  services: ConcreteServiceCard[];
+  whyTitle: string;
+  reasons: Reason[];
+  contactCta: CallToAction & {
+    /** e.g. "Ou appelez-nous au 450-555-0142" */
+    phoneText: string;
+    phoneHref: string;
+  };
+};
+
+export type FaqCategory = "general" | "rental" | "delivery" | "payment" | "maintenance";
+
+/** Display order of the FAQ categories. */
+export const FAQ_CATEGORIES: readonly FaqCategory[] = [
+  "general",
+  "rental",
+  "delivery",
+  "payment",
+  "maintenance",
+];
+
+export type FaqItem = { id: string; category: FaqCategory; question: string; answer: string };
+
+export type FaqContent = {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** Label of the "every category" filter. */
+  allCategoriesLabel: string;
+  categoryLabels: Record<FaqCategory, string>;
+  /** Shown when the search matches no question. */
+  noResults: string;
+  items: FaqItem[];
+  contactCta: {
+    title: string;
+    text: string;
+    contactLabel: string;
+    /** e.g. "Appeler le 450-555-0142" */
+    callLabel: string;
+    phoneHref: string;
+  };
+};
+
+export type PolicyKind = "privacy" | "terms" | "rentalPolicy" | "cancellationPolicy";
+
+export type PolicySection = { heading: string; paragraphs: string[]; bullets?: string[] };
+
+export type PolicyDocument = {
+  title: string;
+  /** Meta description of the page. */
+  description: string;
+  intro: string;
+  /** ISO date (YYYY-MM-DD), from POLICY_DATES. */
+  updatedISO: string;
+  /** e.g. "Dernière mise à jour : 15 juillet 2025" */
+  updatedText: string;
+  sections: PolicySection[];
+};
+
+/* ---------------------------------------------------------------- helpers */
+
+const LOCALE: Record<Lang, string> = { fr: "fr-CA", en: "en-CA" };
+
+/** Picks the text of the page's language. */
+export function pick<T>(lang: Lang, fr: T, en: T): T {
+  return lang === "fr" ? fr : en;
+}
+
+/** Money for running text: "150 $" / "$150" (cents only when there are some). */
+export function money(lang: Lang, amount: number): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(LOCALE[lang], {
+    style: "currency",
+    currency: "CAD",
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  }).format(amount);
+}
+
+/** A rate as a percentage: 0.09975 gives "9,975 %" / "9.975%". */
+export function percent(lang: Lang, rate: number): string {
+  return new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(
+    rate,
+  );
+}
+
+/** A plain number in the locale: 3.5 gives "3,5" / "3.5". */
+export function decimal(lang: Lang, n: number): string {
+  return new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 3 }).format(n);
+}
+
+/** "a, b et c" / "a, b and c". */
+export function joinList(lang: Lang, items: readonly string[]): string {
+  return new Intl.ListFormat(LOCALE[lang], { style: "long", type: "conjunction" }).format(items);
+}
+
+/** A range written "5-7" in the constants: "5 à 7" / "5 to 7". */
+export function rangeText(lang: Lang, range: string): string {
+  const [from, to] = range.split("-").map((s) => s.trim());
+  if (!from || !to) return range;
+  return pick(lang, `${from} à ${to}`, `${from} to ${to}`);
+}
+
+/** "15 juillet 2025" / "July 15, 2025" from an ISO date. */
+export function longDate(lang: Lang, iso: string): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
+
+const WEEK: readonly DayOfWeek[] = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
+
+const DAY_NAMES: Record<Lang, Record<DayOfWeek, string>> = {
+  fr: {
+    Monday: "lundi",
+    Tuesday: "mardi",
+    Wednesday: "mercredi",
+    Thursday: "jeudi",
+    Friday: "vendredi",
+    Saturday: "samedi",
+    Sunday: "dimanche",
+  },
+  en: {
+    Monday: "Monday",
+    Tuesday: "Tuesday",
+    Wednesday: "Wednesday",
+    Thursday: "Thursday",
+    Friday: "Friday",
+    Saturday: "Saturday",
+    Sunday: "Sunday",
+  },
+};
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** "7 h", "7 h 30", "17 h" / "7 a.m.", "7:30 a.m.", "5 p.m.", "noon". */
+export function clockTime(lang: Lang, hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  if (lang === "fr") return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, "0")}`;
+  if (m === 0 && h === 12) return "noon";
+  if (m === 0 && (h === 0 || h === 24)) return "midnight";
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  const suffix = h < 12 || h === 24 ? "a.m." : "p.m.";
+  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/** Days in week order; a run of three or more consecutive days becomes a range. */
+function dayGroup(lang: Lang, days: readonly DayOfWeek[]): { label: string; isRange: boolean } {
+  const sorted = WEEK.filter((d) => days.includes(d));
+  const idx = sorted.map((d) => WEEK.indexOf(d));
+  const consecutive = idx.every((v, i) => i === 0 || v === (idx[i - 1] ?? -2) + 1);
+  const names = sorted.map((d) => DAY_NAMES[lang][d]);
+  if (sorted.length >= 3 && consecutive) {
+    const first = names[0] ?? "";
+    const last = names[names.length - 1] ?? "";
+    return { label: pick(lang, `${first} au ${last}`, `${first} to ${last}`), isRange: true };
+  }
+  return { label: joinList(lang, names), isRange: false };
+}
+
+function closedDays(b: Business): DayOfWeek[] {
+  const open = new Set(b.openingHours.flatMap((s) => s.days));
+  return WEEK.filter((d) => !open.has(d));
+}
+
+/**
+ * Opening hours as display lines, e.g. ["Lundi au vendredi : 7 h à 17 h",
+ * "Samedi : 8 h à 12 h", "Dimanche : fermé"] / ["Monday to Friday: 7 a.m. to 5 p.m.", ...].
+ */
+export function openingHoursLines(lang: Lang, b: Business): string[] {
+  const lines = b.openingHours.map((spec) => {
+    const { label } = dayGroup(lang, spec.days);
+    const from = clockTime(lang, spec.opens);
+    const to = clockTime(lang, spec.closes);
+    return pick(lang, `${capitalize(label)} : ${from} à ${to}`, `${capitalize(label)}: ${from} to ${to}`);
+  });
+  const closed = closedDays(b);
+  if (closed.length > 0) {
+    const { label } = dayGroup(lang, closed);
+    lines.push(pick(lang, `${capitalize(label)} : fermé`, `${capitalize(label)}: closed`));
+  }
+  return lines;
+}
+
+/**
+ * Opening hours for running text: "du lundi au vendredi de 7 h à 17 h et le samedi
+ * de 8 h à 12 h (fermé le dimanche)" / "Monday to Friday from 7 a.m. to 5 p.m. and
+ * Saturday from 8 a.m. to noon (closed Sunday)".
+ */
+export function openingHoursSentence(lang: Lang, b: Business): string {
+  const parts = b.openingHours.map((spec) => {
+    const { label, isRange } = dayGroup(lang, spec.days);
+    const from = clockTime(lang, spec.opens);
+    const to = clockTime(lang, spec.closes);
+    return pick(
+      lang,
+      `${isRange ? "du" : "le"} ${label} de ${from} à ${to}`,
+      `${label} from ${from} to ${to}`,
+    );
+  });
+  let text = joinList(lang, parts);
+  const closed = closedDays(b);
+  if (closed.length > 0) {
+    const { label, isRange } = dayGroup(lang, closed);
+    text += pick(lang, ` (fermé ${isRange ? "du" : "le"} ${label})`, ` (closed ${label})`);
+  }
+  return text;
+}
+
+/** English names of the places of the default service area; others are kept as written. */
+const PLACE_EN: Record<string, string> = {
+  "Rive-Sud": "the South Shore",
+  "Montréal": "Montreal",
+};
+
+/** The service area as a list: "Rive-Sud, Montréal, Laval et Montérégie". */
+export function serviceAreaText(lang: Lang, b: Business): string {
+  const places = b.serviceArea.map((p) => (lang === "en" ? (PLACE_EN[p] ?? p) : p));
+  return joinList(lang, places);
+}
+
+/** "24 heures sur 24, 7 jours sur 7" or, without an emergency line, the opening hours. */
+export function supportWindow(lang: Lang, b: Business): string {
+  if (b.emergencyLine247) return pick(lang, "24 heures sur 24, 7 jours sur 7", "24 hours a day, 7 days a week");
+  return pick(lang, `pendant nos heures d'ouverture`, "during our opening hours");
+}

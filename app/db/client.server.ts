@@ -1,0 +1,104 @@
+/**
+ * Database access: embedded PGlite by default (data in DATA_DIR), node-postgres
+ * when DATABASE_URL is set. Both get the same Drizzle schema and the same
+ * committed migrations, applied at start-up.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { getEnv } from "../config/env.server.ts";
+import { logger } from "../server/logger.server.ts";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** dataDir undefined = in memory (tests). */
+  | { dataDir: string | undefined };
+
+export const MIGRATIONS_DIR = path.resolve(process.cwd(), "app/db/migrations");
+
+/** Any key works as long as every instance uses the same one. */
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on("error", (error) => logger.warn("idle database connection lost", { error: error.message }));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Two instances starting together must not both migrate: serialise on an advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (options.dataDir) {
+    // PGlite does not create missing parent folders.
+    const dir = path.join(options.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+const DB_KEY = Symbol.for("location-rive-sud.database");
+type DbHolder = { [DB_KEY]?: Promise<Database> };
+
+/**
+ * The process-wide database, opened (and migrated) on first use. Held on
+ * globalThis: the server entry and the React Router bundle each carry a copy of
+ * this module, and PGlite must be opened by one owner only.
+ */
+export function getDatabase(): Promise<Database> {
+  const holder = globalThis as DbHolder;
+  if (!holder[DB_KEY]) {
+    const env = getEnv();
+    holder[DB_KEY] = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+  }
+  return holder[DB_KEY];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const holder = globalThis as DbHolder;
+  const pending = holder[DB_KEY];
+  delete holder[DB_KEY];
+  if (pending) await (await pending).close();
+}
+
+/** Liveness of the database, for /healthz. */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  // Both drivers answer { rows }; the shared PgDatabase type does not say so.
+  const result = (await db.execute(sql`select 1 as ok`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
+}

@@ -1,0 +1,109 @@
+/**
+ * Catalogue queries: pure functions over the static data (no I/O). Loaders call
+ * these and send only what a page shows, in the page's language, to the browser.
+ */
+import { PRICE_BAND_LOW_MAX, PRICE_BAND_MEDIUM_MAX, GALLERY_SIZE, SIMILAR_PRODUCTS } from "../constants.ts";
+import { categories } from "./categories.ts";
+import { products } from "./products.ts";
+import { CATEGORY_PATHS, type CategoryDefinition, type CategoryPath, type Lang, type Product, type ProductImage } from "./types.ts";
+
+export { categories, products };
+
+export function isCategoryPath(value: string): value is CategoryPath {
+  return (CATEGORY_PATHS as readonly string[]).includes(value);
+}
+
+export function findCategory(path: string): CategoryDefinition | undefined {
+  return categories.find((c) => c.path === path);
+}
+
+export function findProduct(id: number): Product | undefined {
+  return products.find((p) => p.id === id);
+}
+
+/** Category counts derive from the data, never typed (decisions.md). */
+export function categoryCount(path: CategoryPath, list: readonly Product[] = products): number {
+  return list.filter((p) => p.categoryPath === path).length;
+}
+
+export function isSoldItem(product: Product): boolean {
+  return findCategory(product.categoryPath)?.soldAtFixedPrice ?? false;
+}
+
+/** Only a daily price is offered when the week price equals the day price (spec 3). */
+export function offersWeeklyPrice(product: Product): boolean {
+  return !isSoldItem(product) && product.priceWeek !== product.priceDay;
+}
+
+/** The 4 gallery images: distinct views first, the main image repeated to fill (spec 3). */
+export function galleryImages(product: Product): ProductImage[] {
+  const views = [product.image, ...product.images].slice(0, GALLERY_SIZE);
+  while (views.length < GALLERY_SIZE) views.push(product.image);
+  return views;
+}
+
+export function similarProducts(product: Product): Product[] {
+  return products.filter((p) => p.categoryPath === product.categoryPath && p.id !== product.id).slice(0, SIMILAR_PRODUCTS);
+}
+
+/** Lower-case, accents removed: 'Génératrice' and 'genera' meet (decisions.md). */
+export function normaliseForSearch(text: string): string {
+  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("fr-CA").trim();
+}
+
+/** Case- and accent-insensitive search over name, category and description, in the page's language. */
+export function matchesSearch(product: Product, query: string, lang: Lang): boolean {
+  const needle = normaliseForSearch(query);
+  if (!needle) return true;
+  const category = findCategory(product.categoryPath);
+  const haystack = normaliseForSearch(
+    [product.name[lang], category?.name[lang] ?? "", product.description[lang], product.brand, product.model].join(" "),
+  );
+  return needle.split(/\s+/).every((word) => haystack.includes(word));
+}
+
+export type PriceBand = "low" | "medium" | "high";
+export const PRICE_BANDS: readonly PriceBand[] = ["low", "medium", "high"];
+
+/** On the day price: low ≤ 100, medium > 100 and ≤ 300, high > 300. */
+export function priceBand(priceDay: number): PriceBand {
+  if (priceDay <= PRICE_BAND_LOW_MAX) return "low";
+  if (priceDay <= PRICE_BAND_MEDIUM_MAX) return "medium";
+  return "high";
+}
+
+export type SortOrder = "popular" | "price-asc" | "price-desc" | "rating" | "name";
+export const SORT_ORDERS: readonly SortOrder[] = ["popular", "price-asc", "price-desc", "rating", "name"];
+
+export function isSortOrder(value: string | null | undefined): value is SortOrder {
+  return (SORT_ORDERS as readonly (string | null | undefined)[]).includes(value);
+}
+
+/** Sorts that really sort (the observed site ignored the choice: a defect). Ties keep catalogue order. */
+export function sortProducts(list: readonly Product[], order: SortOrder, lang: Lang): Product[] {
+  const collator = new Intl.Collator(lang === "fr" ? "fr-CA" : "en-CA", { sensitivity: "base", numeric: true });
+  const sorted = [...list];
+  switch (order) {
+    case "popular":
+      return sorted.sort((a, b) => b.reviews - a.reviews);
+    case "price-asc":
+      return sorted.sort((a, b) => a.priceDay - b.priceDay);
+    case "price-desc":
+      return sorted.sort((a, b) => b.priceDay - a.priceDay);
+    case "rating":
+      return sorted.sort((a, b) => b.rating - a.rating || b.reviews - a.reviews);
+    case "name":
+      return sorted.sort((a, b) => collator.compare(a.name[lang], b.name[lang]));
+  }
+}
+
+export type CategoryFilters = { search?: string; bands?: readonly PriceBand[]; brands?: readonly string[] };
+
+export function filterProducts(list: readonly Product[], filters: CategoryFilters, lang: Lang): Product[] {
+  return list.filter(
+    (p) =>
+      (!filters.search || matchesSearch(p, filters.search, lang)) &&
+      (!filters.bands?.length || filters.bands.includes(priceBand(p.priceDay))) &&
+      (!filters.brands?.length || filters.brands.includes(p.brand)),
+  );
+}

@@ -1,0 +1,79 @@
+/** Catalogue types (spec section 3: Product, Category, Options lists). */
+
+export type Lang = "fr" | "en";
+
+/** A text in both languages. French is the default and predominant. */
+export type Localized = { fr: string; en: string };
+
+export const CATEGORY_PATHS = [
+  "meuleuses",
+  "scarifieuse",
+  "pompe-beton",
+  "aspirateur-industriel",
+  "transformateur",
+  "compresseur",
+  "generatrice",
+  "outils-autre",
+  "produits-en-vente",
+] as const;
+
+export type CategoryPath = (typeof CATEGORY_PATHS)[number];
+
+export type CategoryDefinition = {
+  path: CategoryPath;
+  /** French name exactly as the spec: 'Meuleuses', 'Pompe à béton', ... */
+  name: Localized;
+  /** Short description shown on tiles and the category page header. */
+  description: Localized;
+  /** Illustration under /images/catalogue/, e.g. "/images/catalogue/meuleuses.svg". */
+  image: string;
+  imageAlt: Localized;
+  /** Items of this category are sold at a fixed price instead of rented. */
+  soldAtFixedPrice: boolean;
+};
+
+/** A product image: path under public/ plus alternative text in both languages. */
+export type ProductImage = { src: string; alt: Localized };
+
+export type Product = {
+  /** Unique positive integer. */
+  id: number;
+  name: Localized;
+  brand: string;
+  model: string;
+  categoryPath: CategoryPath;
+  description: Localized;
+  /** Main image (also the first gallery image). */
+  image: ProductImage;
+  /** Extra distinct views; the gallery is completed to 4 by repeating the main image. */
+  images: readonly ProductImage[];
+  /** Optional video URL; the video tab appears only when present. */
+  video?: string;
+  /** Dollars per day; for items for sale, the fixed sale price. */
+  priceDay: number;
+  /** Dollars per week; equal to priceDay when only a daily price is offered. For sale items: equal to priceDay. */
+  priceWeek: number;
+  /** 0..5, one decimal. */
+  rating: number;
+  /** Review count (the "popular" sort). */
+  reviews: number;
+  available: boolean;
+  applications: readonly Localized[];
+  features: readonly Localized[];
+  /** Ordered key/value pairs, both localized. */
+  specifications: readonly { label: Localized; value: Localized }[];
+  included: readonly Localized[];
+  safety: readonly Localized[];
+};
+
+export type OptionKind = "transformer" | "sweeper" | "diamond";
+
+export type ProductOption = {
+  /** Stable id stored in the cart, e.g. "transformer-standard". */
+  id: string;
+  kind: OptionKind;
+  label: Localized;
+  description: Localized;
+  /** Information only: options are never priced in the quote (decisions.md). */
+  indicativePrice?: number;
+};

@@ -1,0 +1,60 @@
+/**
+ * Business constants (spec section 9, decisions.md). A number typed anywhere
+ * else is a bug waiting for a price change.
+ */
+export const TPS_RATE = 0.05;
+export const TVQ_RATE = 0.09975;
+/** TPS + TVQ, the spec's 14.975 %. Invoices compute each tax separately. */
+export const COMBINED_TAX_RATE = TPS_RATE + TVQ_RATE;
+/** Weekly rate used when a product has no weekly price (spec 4, Cart). */
+export const WEEKLY_FALLBACK_FACTOR = 4.5;
+/** Usual week price = 3.5 × day price (spec 9). */
+export const USUAL_WEEK_FACTOR = 3.5;
+export const MIN_QUANTITY = 1;
+export const PRICE_BAND_LOW_MAX = 100;
+export const PRICE_BAND_MEDIUM_MAX = 300;
+export const SIMILAR_PRODUCTS = 3;
+export const GALLERY_SIZE = 4;
+export const FEATURED_ON_HOME = 8;
+export const CATALOGUE_SIZE = 48;
+export const POSTAL_CODE_MAX_LENGTH = 7;
+export const DIAMOND_DISC_PRICE = 39;
+export const PUMP_OPERATOR_HOURLY = 100;
+
+/** Delivery (spec 9): 150 $ each way in the Montreal region, first 75 km included, 1 $/km beyond. */
+export const DELIVERY_FEE_ONE_WAY = 150;
+export const DELIVERY_INCLUDED_KM = 75;
+export const DELIVERY_EXTRA_PER_KM = 1;
+
+/** Cancellation (spec 9). */
+export const CANCELLATION_FREE_HOURS = 48;
+export const CANCELLATION_PARTIAL_HOURS = 24;
+export const CANCELLATION_FEE_24_48 = 0.25;
+export const CANCELLATION_FEE_UNDER_24 = 0.5;
+export const REFUND_BUSINESS_DAYS = "5-7";
+export const DATE_CHANGE_FREE_HOURS = 24;
+export const NOTICE_HOURS = 24;
+
+/** Consent and prompts (spec 9). */
+export const COOKIE_CONSENT_VALIDITY_MS = 15_552_000_000;
+export const COOKIE_CONSENT_KEY = "cookie-consent";
+export const COOKIE_CONSENT_DATE_KEY = "cookie-consent-date";
+export const SIGNUP_PROMPT_DELAY_MS = 60_000;
+export const SIGNUP_PROMPT_SUPPRESS_MS = 7 * 24 * 60 * 60 * 1000;
+export const HERO_ROTATION_MS = 8000;
+export const HERO_TRANSITION_MS = 1000;
+
+/** Browser storage key of the quote cart (spec 3, Cart item). */
+export const QUOTE_CART_KEY = "quote-cart";
+export const QUOTE_CART_EVENT = "quote-cart-updated";
+
+/** Reply promise shown on /quote (spec 2). */
+export const REPLY_WITHIN_HOURS = 2;
+
+/** Policy dates (spec 9), ISO. */
+export const POLICY_DATES = {
+  privacy: "2025-07-15",
+  terms: "2025-07-08",
+  rentalPolicy: "2025-07-08",
+  cancellationPolicy: "2025-07-15",
+} as const;

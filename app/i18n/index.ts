@@ -1,0 +1,58 @@
+import { en } from "./en.ts";
+import { fr } from "./fr.ts";
+import type { MessageTree } from "./parity.ts";
+
+export type Lang = "fr" | "en";
+export const LANGS: readonly Lang[] = ["fr", "en"];
+export const DEFAULT_LANG: Lang = "fr";
+/** BCP 47 tags used for <html lang>, hreflang and Intl. */
+export const LOCALE: Record<Lang, string> = { fr: "fr-CA", en: "en-CA" };
+/** Name of the cookie that stores the visitor's language choice (strictly necessary). */
+export const LANG_COOKIE = "lang";
+
+type Leaves<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Leaves<typeof fr>;
+export type Vars = Record<string, string | number>;
+
+const catalogues: Record<Lang, MessageTree> = { fr, en };
+
+export function isLang(value: unknown): value is Lang {
+  return value === "fr" || value === "en";
+}
+
+/**
+ * Translate a key. A missing key renders the key itself (and the browser tests
+ * fail on any raw key in a page), never an empty string.
+ */
+export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
+  let node: string | MessageTree | undefined = catalogues[lang];
+  for (const part of key.split(".")) {
+    node = typeof node === "object" ? node[part] : undefined;
+  }
+  if (typeof node !== "string") return key;
+  if (!vars) return node;
+  return node.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}
+
+/** Language of a URL path: English under /en, French everywhere else. */
+export function langFromPath(pathname: string): Lang {
+  return pathname === "/en" || pathname.startsWith("/en/") ? "en" : "fr";
+}
+
+/** The path without its language prefix: "/en/quote" → "/quote", "/en" → "/". */
+export function stripLangPrefix(pathname: string): string {
+  if (langFromPath(pathname) === "fr") return pathname;
+  const rest = pathname.slice(3);
+  return rest === "" ? "/" : rest;
+}
+
+/** A spec path in the given language: ("/quote", "en") → "/en/quote". */
+export function localizePath(path: string, lang: Lang): string {
+  if (lang === "fr") return path;
+  return path === "/" ? "/en" : `/en${path}`;
+}

@@ -1,0 +1,125 @@
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { defaultBusiness, type Business } from "./config/business.ts";
+import { getEnv } from "./config/env.server.ts";
+import { useNonce } from "./components/nonce.tsx";
+import { useRequestId } from "./components/request-id.tsx";
+import { AccountDialog } from "./components/account-dialog.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { Toaster } from "./components/toast.tsx";
+import { LOCALE, langFromPath } from "./i18n/index.ts";
+import { useI18n } from "./i18n/react.tsx";
+import { NotFoundContent } from "./components/not-found-content.tsx";
+import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
+import type { SiteInfo } from "./seo/meta.ts";
+
+export function loader({ request }: Route.LoaderArgs): SiteInfo {
+  const env = getEnv();
+  return { lang: langFromPath(new URL(request.url).pathname), origin: env.publicUrl, business: env.business, year: new Date().getFullYear() };
+}
+
+// The site info never changes while the server runs; the language comes from the URL.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+function useSite(): SiteInfo {
+  const data = useRouteLoaderData<typeof loader>("root");
+  // When the root loader itself failed, the error page still needs an identity.
+  return data ?? { lang: "fr", origin: "", business: defaultBusiness, year: 2026 };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const location = useLocation();
+  const lang = langFromPath(location.pathname);
+  const site = useSite();
+  return (
+    <html lang={LOCALE[lang]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c1d1f" />
+        <Meta />
+        <Links />
+        {site.origin ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(localBusinessJsonLd(site.business, site.origin)) }} />
+        ) : null}
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        {/* Scroll to the top on each path change (query changes keep the position). */}
+        <ScrollRestoration nonce={nonce} getKey={(loc) => loc.pathname} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ business, year, children }: { business: Business; year: number; children: React.ReactNode }) {
+  const { t } = useI18n();
+  const [accountOpen, setAccountOpen] = useState(false);
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader business={business} onOpenAccount={() => setAccountOpen(true)} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter business={business} year={year} />
+      <Toaster />
+      <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} business={business} />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Shell business={loaderData.business} year={loaderData.year}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const site = useSite();
+  const requestId = useRequestId();
+  const { t } = useI18n();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell business={site.business} year={site.year}>
+      <title>{notFound ? t("meta.notFound.title", { name: site.business.name }) : t("error.title")}</title>
+      {notFound ? (
+        <NotFoundContent />
+      ) : (
+        <section className="container-page py-20 text-center">
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{t("error.title")}</h1>
+          <p className="mt-4 text-lg text-concrete-700">{t("error.retry")}</p>
+          <p className="mt-2 text-concrete-700">{t("error.persist", { phone: site.business.phone })}</p>
+          {requestId ? <p className="mt-6 font-mono text-sm text-concrete-600">{t("error.errorId", { id: requestId })}</p> : null}
+        </section>
+      )}
+    </Shell>
+  );
+}
+

@@ -1,0 +1,31 @@
+import { route, type RouteConfig } from "@react-router/dev/routes";
+
+/**
+ * Every screen exists once; the optional "en?" segment serves its English twin
+ * under /en with the same module (decisions.md, "Languages and URLs"). The
+ * language of a request is read from its path (app/i18n/index.ts).
+ */
+export default [
+  route("en?", "routes/home.tsx"),
+  route("en?/categories", "routes/categories.tsx"),
+  route("en?/category", "routes/category-index.tsx"),
+  route("en?/category/:category", "routes/category.tsx"),
+  route("en?/product", "routes/product.tsx", { id: "routes/product-default" }),
+  route("en?/product/:id", "routes/product.tsx"),
+  route("en?/quote", "routes/quote.tsx"),
+  route("en?/contact", "routes/contact.tsx"),
+  route("en?/services", "routes/services.tsx"),
+  route("en?/concrete-services", "routes/concrete-services.tsx"),
+  route("en?/profile", "routes/profile.tsx"),
+  route("en?/faq", "routes/faq.tsx"),
+  route("en?/admin", "routes/admin.tsx"),
+  route("en?/privacy", "routes/policy.tsx", { id: "routes/policy-privacy" }),
+  route("en?/terms", "routes/policy.tsx", { id: "routes/policy-terms" }),
+  route("en?/rental-policy", "routes/policy.tsx", { id: "routes/policy-rental" }),
+  route("en?/cancellation-policy", "routes/policy.tsx", { id: "routes/policy-cancellation" }),
+  route("language", "routes/language.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

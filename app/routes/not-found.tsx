@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFoundContent } from "../components/not-found-content.tsx";
+import { logger } from "../server/logger.server.ts";
+import { staticPageMeta } from "../seo/page-meta.ts";
+
+/** Any unknown path: logged (path only), then the 404 page with HTTP status 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  logger.info("not found", { path: pathname });
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = (args) => staticPageMeta("notFound", args.location.pathname.replace(/^\/en(?=\/|$)/, "") || "/")(args);
+
+export default function NotFound() {
+  return <NotFoundContent />;
+}

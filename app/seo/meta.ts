@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+import type { Business } from "../config/business.ts";
+import { LOCALE, localizePath, translate, type Lang } from "../i18n/index.ts";
+
+/** What the root loader gives every page for its metadata. */
+export type SiteInfo = { lang: Lang; origin: string; business: Business; year: number };
+
+export type PageMetaInput = {
+  site: SiteInfo;
+  /** The page's path without language prefix ("/quote"). */
+  path: string;
+  title: string;
+  description: string;
+  /** Image for Open Graph, a path under public/. */
+  image?: string;
+  noindex?: boolean;
+  /** Extra JSON-LD objects (Product, BreadcrumbList, FAQPage...). */
+  structuredData?: readonly object[];
+};
+
+/**
+ * Title, description, keywords, canonical URL, hreflang alternates (fr-CA,
+ * en-CA, x-default), Open Graph and page-specific structured data. The
+ * LocalBusiness JSON-LD is added to every page by the root layout.
+ */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { site, path } = input;
+  const url = (lang: Lang) => `${site.origin}${localizePath(path, lang)}`;
+  const canonical = url(site.lang);
+  const descriptors: MetaDescriptor[] = [
+    { title: input.title },
+    { name: "description", content: input.description },
+    { name: "keywords", content: translate(site.lang, "meta.keywords") },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { tagName: "link", rel: "alternate", hrefLang: "fr-CA", href: url("fr") },
+    { tagName: "link", rel: "alternate", hrefLang: "en-CA", href: url("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("fr") },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.business.name },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:locale", content: LOCALE[site.lang].replace("-", "_") },
+    { property: "og:locale:alternate", content: LOCALE[site.lang === "fr" ? "en" : "fr"].replace("-", "_") },
+    { property: "og:image", content: `${site.origin}${input.image ?? "/images/og-default.svg"}` },
+  ];
+  if (input.noindex) descriptors.push({ name: "robots", content: "noindex" });
+  for (const item of input.structuredData ?? []) descriptors.push({ "script:ld+json": item });
+  return descriptors;
+}
+
+/** The root loader's site info, found among the matches given to a meta function. */
+export function siteFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): SiteInfo {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as SiteInfo | undefined;
+  if (!root) throw new Error("root loader data missing");
+  return root;
+}

@@ -1,0 +1,27 @@
+/**
+ * Per-request facts set by the HTTP server (server/app.ts) and read by loaders
+ * and actions through React Router's context: the CSP nonce and the client IP
+ * as the server determined it (never a header a client could set).
+ *
+ * The context key is kept on globalThis because the server entry and the
+ * React Router bundle each load their own copy of this module.
+ */
+import { createContext, type RouterContext } from "react-router";
+
+export type RequestInfo = {
+  /** Fresh per response; also put on every inline script. */
+  nonce: string;
+  /** From the socket, or X-Forwarded-For when the peer is a TRUSTED_PROXIES entry. */
+  clientIp: string;
+  /** Short id printed in logs and on the error page. */
+  requestId: string;
+};
+
+const KEY = Symbol.for("location-rive-sud.request-info-context");
+type Holder = { [KEY]?: RouterContext<RequestInfo> };
+
+export const requestInfoContext: RouterContext<RequestInfo> = ((globalThis as Holder)[KEY] ??= createContext<RequestInfo>({
+  nonce: "",
+  clientIp: "unknown",
+  requestId: "-",
+}));

@@ -1,0 +1,66 @@
+/**
+ * Production entry: settings, database (migrated), background work, HTTP.
+ * `npm start` builds first, then runs this file with Node 24 (type stripping).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { EnvError, getEnv } from "../app/config/env.server.ts";
+import { closeDatabase, getDatabase } from "../app/db/client.server.ts";
+import { logger } from "../app/server/logger.server.ts";
+import { createApp, defaultClientDir } from "./app.ts";
+import { startBackgroundWork } from "./background.ts";
+
+function settingsOrExit() {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = settingsOrExit();
+process.env.LOG_LEVEL = env.logLevel;
+
+const buildFile = path.resolve(process.cwd(), "build/server/index.js");
+if (!existsSync(buildFile)) {
+  process.stderr.write("No build found: run `npm run build` first (npm start does it for you).\n");
+  process.exit(1);
+}
+
+const started = performance.now();
+const database = await getDatabase();
+const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+const app = createApp({ build, env, clientDir: defaultClientDir });
+const background = startBackgroundWork(database.db);
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: "0.0.0.0" }, (info) => {
+  logger.info("storefront listening", {
+    url: env.publicUrl,
+    port: info.port,
+    database: database.kind,
+    mail: env.smtpUrl ? "smtp" : "log only",
+    startupMs: Math.round(performance.now() - started),
+  });
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("shutting down", { signal });
+  // Stop taking requests, let in-flight ones finish, then release the database.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
+  await background.stop();
+  await closeDatabase();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Its own config (not vite.config.ts): the React Router plugin is not wanted in
+// unit tests, and Playwright specs under tests/e2e must not be collected.
+export default defineConfig({
+  test: {
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Database tests open PGlite instances; keep the 2-core machine breathing.
+    maxWorkers: 2,
+  },
+});
