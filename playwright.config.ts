@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
   // The production build, served by the real server with a fresh embedded database.
   webServer: {
-    command: "rm -rf .tmp-e2e && mkdir -p .tmp-e2e && node server/index.ts",
+    command: `rm -rf .tmp-e2e-${PORT} && mkdir -p .tmp-e2e-${PORT} && node server/index.ts`,
     url: `${BASE_URL}/healthz`,
     timeout: 60_000,
     reuseExistingServer: false,
@@ -43,7 +43,8 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(PORT),
-      DATA_DIR: ".tmp-e2e/data",
+      DATA_DIR: `.tmp-e2e-${PORT}/data`,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: "warn",
     },

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const ROOT = path.resolve(process.cwd(), "build/client");
+const ROOT = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|map|webmanifest)$/;
 const MIN_BYTES = 512;
 

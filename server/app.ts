@@ -107,4 +107,4 @@ export function createApp({ build, env, clientDir }: AppOptions) {
   return app;
 }
 
-export const defaultClientDir = path.resolve(process.cwd(), "build/client");
+export const defaultClientDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");

@@ -28,7 +28,7 @@ function settingsOrExit() {
 const env = settingsOrExit();
 process.env.LOG_LEVEL = env.logLevel;
 
-const buildFile = path.resolve(process.cwd(), "build/server/index.js");
+const buildFile = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "server/index.js");
 if (!existsSync(buildFile)) {
   process.stderr.write("No build found: run `npm run build` first (npm start does it for you).\n");
   process.exit(1);

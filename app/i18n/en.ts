@@ -1,7 +1,20 @@
 import type { Messages } from "./types.ts";
 
 /** English (en-CA) messages. Same keys as fr.ts (enforced by the type and by parity.test.ts). */
+import { enCatalogue } from "./en/catalogue.ts";
+import { enConsent } from "./en/consent.ts";
+import { enContent } from "./en/content.ts";
+import { enQuote } from "./en/quote.ts";
+import { enAccount } from "./en/account.ts";
+import { enAdmin } from "./en/admin.ts";
+
 export const en: Messages = {
+  catalogue: enCatalogue,
+  consent: enConsent,
+  content: enContent,
+  quote: enQuote,
+  accountArea: enAccount,
+  admin: enAdmin,
   common: {
     skipToContent: "Skip to main content",
     phone: "Phone",

@@ -4,7 +4,20 @@
  * Placeholders: {name}. Business facts (phone, address...) are never typed
  * here: they come from app/config/business.ts through placeholders.
  */
+import { frCatalogue } from "./fr/catalogue.ts";
+import { frConsent } from "./fr/consent.ts";
+import { frContent } from "./fr/content.ts";
+import { frQuote } from "./fr/quote.ts";
+import { frAccount } from "./fr/account.ts";
+import { frAdmin } from "./fr/admin.ts";
+
 export const fr = {
+  catalogue: frCatalogue,
+  consent: frConsent,
+  content: frContent,
+  quote: frQuote,
+  accountArea: frAccount,
+  admin: frAdmin,
   common: {
     skipToContent: "Passer au contenu principal",
     phone: "Téléphone",

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { en, GUARDED_PAGES, PUBLIC_PAGES } from "./routes.ts";
 
-const BASE = "http://localhost:3107";
+const BASE = `http://localhost:${process.env.E2E_PORT ?? 3107}`;
 
 test.describe("every route answers, server-rendered, in both languages", () => {
   for (const { path } of PUBLIC_PAGES) {

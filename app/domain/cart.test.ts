@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { addLine, lineKey, parseCart, removeLine, serialiseCart, setPeriod, setQuantity, type CartLine } from "./cart.ts";
+
+const grinder: CartLine = { id: 1, quantity: 1, period: "day", options: { transformerType: "transformer-standard" } };
+
+describe("quote cart", () => {
+  it("merges quantity only into the line with the same product and options", () => {
+    let lines = addLine([], grinder);
+    lines = addLine(lines, { ...grinder, quantity: 2 });
+    expect(lines).toEqual([{ ...grinder, quantity: 3 }]);
+    lines = addLine(lines, { id: 1, quantity: 1, period: "day" });
+    expect(lines).toHaveLength(2);
+    lines = addLine(lines, { ...grinder, options: { transformerType: "transformer-industrial" } });
+    expect(lines).toHaveLength(3);
+  });
+
+  it("removes, sets quantity (min 1) and changes period on one line", () => {
+    const lines = addLine(addLine([], grinder), { id: 2, quantity: 1, period: "day" });
+    const key = lineKey(grinder);
+    expect(setQuantity(lines, key, "abc")[0]?.quantity).toBe(1);
+    expect(setQuantity(lines, key, 0)[0]?.quantity).toBe(1);
+    expect(setQuantity(lines, key, 4)[0]?.quantity).toBe(4);
+    expect(setPeriod(lines, key, "week", ["day", "week"])[0]?.period).toBe("week");
+    // A sold item stays fixed.
+    expect(setPeriod([{ id: 8, quantity: 1, period: "fixed" }], "8|||", "week", ["fixed"])[0]?.period).toBe("fixed");
+    expect(removeLine(lines, key)).toEqual([{ id: 2, quantity: 1, period: "day" }]);
+  });
+
+  it("treats a corrupt stored value as empty and reports it", () => {
+    expect(parseCart("{not json")).toEqual({ lines: [], corrupt: true });
+    expect(parseCart(JSON.stringify([{ id: "x" }]))).toEqual({ lines: [], corrupt: true });
+    expect(parseCart(JSON.stringify({ id: 1 }))).toEqual({ lines: [], corrupt: true });
+    expect(parseCart(null)).toEqual({ lines: [], corrupt: false });
+    expect(parseCart(JSON.stringify([grinder]))).toEqual({ lines: [grinder], corrupt: false });
+  });
+
+  it("removes an empty cart from storage", () => {
+    expect(serialiseCart([])).toBeNull();
+    expect(serialiseCart([grinder])).toBe(JSON.stringify([grinder]));
+  });
+
+  it("never loses quantity when merging, whatever is added", () => {
+    const line = fc.record({
+      id: fc.integer({ min: 1, max: 4 }),
+      quantity: fc.integer({ min: 1, max: 9 }),
+      period: fc.constantFrom("day" as const, "week" as const),
+      options: fc.option(fc.record({ diamondType: fc.constantFrom("diamond-coarse", "diamond-fine") }), { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), (added) => {
+        const lines = added.reduce<CartLine[]>((acc, l) => addLine(acc, l), []);
+        expect(lines.reduce((s, l) => s + l.quantity, 0)).toBe(added.reduce((s, l) => s + l.quantity, 0));
+        expect(new Set(lines.map(lineKey)).size).toBe(lines.length);
+        expect(parseCart(serialiseCart(lines)).lines).toEqual(lines);
+      }),
+    );
+  });
+});
