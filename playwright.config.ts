@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** The browser tests' SMTP server (started by tests/e2e/global-setup.ts). */
+export const SMTP_PORT = PORT + 1000;
+/** Where that SMTP server writes each received message (one .eml file each). */
+export const MAIL_DIR = `.tmp-e2e-${PORT}-mail`;
+export const STAFF_EMAIL = "staff@location-rive-sud.example";
 
 /** Debian's Chromium (never a downloaded browser); flags needed as root on a closed network. */
 export const chromiumLaunch = {
@@ -32,6 +37,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
+  globalSetup: "./tests/e2e/global-setup.ts",
   // The production build, served by the real server with a fresh embedded database.
   webServer: {
     command: `rm -rf .tmp-e2e-${PORT} && mkdir -p .tmp-e2e-${PORT} && node server/index.ts`,
@@ -47,6 +53,9 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      STAFF_NOTIFY_EMAIL: "soumissions@location-rive-sud.example",
+      ADMIN_EMAILS: STAFF_EMAIL,
     },
   },
 });

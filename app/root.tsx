@@ -17,6 +17,7 @@ import { getEnv } from "./config/env.server.ts";
 import { useNonce } from "./components/nonce.tsx";
 import { useRequestId } from "./components/request-id.tsx";
 import { AccountDialog } from "./components/account-dialog.tsx";
+import { CookieConsent } from "./components/consent/cookie-consent.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
@@ -87,6 +88,7 @@ function Shell({ business, year, children }: { business: Business; year: number;
       </main>
       <SiteFooter business={business} year={year} />
       <Toaster />
+      <CookieConsent />
       <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} business={business} />
     </>
   );
