@@ -1,0 +1,2 @@
+/** Tables of the authentication library (accounts issue). */
+export {};
