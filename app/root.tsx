@@ -83,7 +83,7 @@ function Shell({ business, year, children }: { business: Business; year: number;
         {t("common.skipToContent")}
       </a>
       <SiteHeader business={business} onOpenAccount={() => setAccountOpen(true)} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 pb-16 outline-none">
         {children}
       </main>
       <SiteFooter business={business} year={year} />

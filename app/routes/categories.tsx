@@ -1,8 +1,120 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+import { Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/categories";
+import { ProductCard } from "../components/catalogue/product-card.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { isCategoryPath, matchesSearch, products } from "../domain/catalogue/catalogue.ts";
+import { categoryViews, toCardView } from "../domain/catalogue/view.ts";
+import { langFromPath } from "../i18n/index.ts";
+import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/page-meta.ts";
+
+/**
+ * Product listing. Search and category live in the URL (?search=…&category=…),
+ * filtered on the server: results can be shared, the back button works, and it
+ * all works without JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const categoryParam = url.searchParams.get("category") ?? "";
+  const category = isCategoryPath(categoryParam) ? categoryParam : null;
+  const searched = products.filter((p) => matchesSearch(p, search, lang));
+  return {
+    search,
+    category,
+    total: products.length,
+    // Counts of the category buttons follow the search, so a button never promises results it lacks.
+    categories: categoryViews(lang, searched),
+    results: searched.filter((p) => !category || p.categoryPath === category).map((p) => toCardView(p, lang)),
+  };
+}
 
 export const meta = staticPageMeta("categories", "/categories");
 
-export default function CategoriesPage() {
-  return <PlaceholderPage titleKey="pages.categories.title" leadKey="meta.categories.description" />;
+function listingUrl(base: string, search: string, category: string | null): string {
+  const params = new URLSearchParams();
+  if (search) params.set("search", search);
+  if (category) params.set("category", category);
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
+  const { search, category, categories, results, total } = loaderData;
+  const base = href("/categories");
+  return (
+    <>
+      <PageHeader title={t("pages.categories.title")} lead={t("catalogue.listing.lead", { count: total })} />
+      <div className="container-page py-8">
+        <Form method="get" action={base} role="search" className="flex max-w-2xl gap-2" key={search}>
+          <label htmlFor="listing-search" className="sr-only">
+            {t("catalogue.listing.searchLabel")}
+          </label>
+          <input
+            id="listing-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            placeholder={t("catalogue.search.placeholder")}
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-concrete-300 bg-white px-3"
+          />
+          {category ? <input type="hidden" name="category" value={category} /> : null}
+          <button type="submit" className="btn btn-dark">
+            <Search className="h-5 w-5" aria-hidden="true" />
+            {t("catalogue.search.submit")}
+          </button>
+        </Form>
+
+        <nav aria-label={t("catalogue.listing.filterByCategory")} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link
+                to={listingUrl(base, search, null)}
+                aria-current={category === null ? "true" : undefined}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${category === null ? "border-ink bg-ink text-white" : "border-concrete-300 bg-white hover:border-ink"}`}
+              >
+                {t("catalogue.listing.all")} ({categories.reduce((sum, c) => sum + c.count, 0)})
+              </Link>
+            </li>
+            {categories.map((c) => (
+              <li key={c.path}>
+                <Link
+                  to={listingUrl(base, search, c.path)}
+                  aria-current={category === c.path ? "true" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${category === c.path ? "border-ink bg-ink text-white" : "border-concrete-300 bg-white hover:border-ink"}`}
+                >
+                  {c.name} ({c.count})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <p className="mt-6 font-semibold" role="status">
+          {search ? t("catalogue.listing.resultsFor", { count: results.length, search }) : t("catalogue.listing.results", { count: results.length })}
+        </p>
+
+        {results.length === 0 ? (
+          <div className="card mt-6 p-8 text-center">
+            <h2 className="text-xl font-bold">{t("catalogue.listing.emptyTitle")}</h2>
+            <p className="mx-auto mt-2 max-w-lg text-concrete-700">{t("catalogue.listing.emptyText")}</p>
+            <Link to={base} className="btn btn-primary mt-5">
+              {t("catalogue.listing.reset")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {results.map((product, i) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} eager={i < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,19 +1,145 @@
-import { data } from "react-router";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/product";
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+import { AddToQuote } from "../components/catalogue/add-to-quote.tsx";
+import { ProductCard } from "../components/catalogue/product-card.tsx";
+import { ProductGallery } from "../components/catalogue/product-gallery.tsx";
+import { ProductTabs } from "../components/catalogue/product-tabs.tsx";
+import { Stars } from "../components/catalogue/stars.tsx";
+import { NotFoundContent } from "../components/not-found-content.tsx";
+import { Breadcrumb } from "../components/page-header.tsx";
+import { defaultBusiness } from "../config/business.ts";
 import { findProduct } from "../domain/catalogue/catalogue.ts";
-import { staticPageMeta } from "../seo/page-meta.ts";
+import { toDetailView } from "../domain/catalogue/view.ts";
+import { PUMP_OPERATOR_HOURLY } from "../domain/constants.ts";
+import { langFromPath, localizePath, translate } from "../i18n/index.ts";
+import { useI18n } from "../i18n/react.tsx";
+import { pageMeta, siteFromMatches, type SiteInfo } from "../seo/meta.ts";
+import { breadcrumbJsonLd } from "../seo/structured-data.ts";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
   // /product with no id shows product 1 (spec 2).
   const id = params.id === undefined ? 1 : Number(params.id);
   const product = Number.isInteger(id) ? findProduct(id) : undefined;
-  if (!product) throw data(null, { status: 404 });
-  return { id: product.id };
+  if (!product) throw data({ productNotFound: true }, { status: 404 });
+  return { product: toDetailView(product, lang) };
 }
 
-export const meta: Route.MetaFunction = (args) => staticPageMeta("categories", `/product/${args.params.id ?? ""}`)(args);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const lang = langFromPath(location.pathname);
+  const site = { ...siteFromMatches(matches), lang };
+  if (!loaderData) {
+    return [{ title: `${translate(lang, "notFound.productTitle")} | ${site.business.name}` }, { name: "robots", content: "noindex" }];
+  }
+  const { product } = loaderData;
+  const path = `/product/${product.id}`;
+  const url = (p: string) => `${site.origin}${localizePath(p, lang)}`;
+  const vars = { product: product.name, name: site.business.name };
+  return pageMeta({
+    site,
+    path,
+    title: translate(lang, "meta.product.title", vars),
+    description: translate(lang, "meta.product.description", vars),
+    image: product.image.src,
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        description: product.description,
+        brand: { "@type": "Brand", name: product.brand },
+        model: product.model,
+        sku: `LRS-${product.id}`,
+        image: product.gallery.map((img) => `${site.origin}${img.src}`),
+        category: product.categoryName,
+        aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5 },
+        offers: {
+          "@type": "Offer",
+          price: product.priceDay.toFixed(2),
+          priceCurrency: "CAD",
+          availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          url: url(path),
+          seller: { "@id": `${site.origin}/#business` },
+        },
+      },
+      breadcrumbJsonLd([
+        { name: translate(lang, "nav.home"), url: url("/") },
+        { name: product.categoryName, url: url(`/category/${product.categoryPath}`) },
+        { name: product.name, url: url(path) },
+      ]),
+    ],
+  });
+};
 
-export default function ProductPage() {
-  return <PlaceholderPage titleKey="pages.categories.title" leadKey="meta.categories.description" />;
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t, price } = useI18n();
+  const business = useRouteLoaderData<SiteInfo>("root")?.business ?? defaultBusiness;
+  const { product } = loaderData;
+  return (
+    <div className="container-page py-8">
+      <Breadcrumb items={[{ label: product.categoryName, path: `/category/${product.categoryPath}` }, { label: product.name }]} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+        <ProductGallery images={product.gallery} />
+        <div>
+          <p className="text-sm font-bold uppercase tracking-wider text-safety-700">{product.categoryName}</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{product.name}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+            <Stars rating={product.rating} reviews={product.reviews} size="md" />
+            {product.available ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-3 py-1 text-sm font-bold text-success-700">
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                {t("catalogue.product.available")}
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 rounded-full bg-concrete-200 px-3 py-1 text-sm font-bold text-ink">
+                <XCircle className="h-4 w-4" aria-hidden="true" />
+                {t("catalogue.product.unavailable")}
+              </span>
+            )}
+          </div>
+          <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-concrete-600">{t("catalogue.product.brand")}</dt>
+              <dd className="font-bold">{product.brand}</dd>
+            </div>
+            <div>
+              <dt className="text-concrete-600">{t("catalogue.product.model")}</dt>
+              <dd className="font-bold">{product.model}</dd>
+            </div>
+          </dl>
+          {product.categoryPath === "pompe-beton" && product.model === "B30" ? (
+            <p className="mt-4 rounded-lg bg-safety-50 p-3 text-sm font-semibold text-safety-700">
+              {t("catalogue.product.pumpOperator", { price: price(PUMP_OPERATOR_HOURLY) })}
+            </p>
+          ) : null}
+          <div className="mt-6">
+            <AddToQuote product={product} phone={business.phone} />
+          </div>
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+
+      {product.similar.length > 0 ? (
+        <section className="mt-14" aria-labelledby="similar-title">
+          <h2 id="similar-title" className="text-2xl font-extrabold">
+            {t("catalogue.product.similar")}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {product.similar.map((p) => (
+              <li key={p.id} className="flex">
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useI18n();
+  return <NotFoundContent title={t("notFound.productTitle")} message={t("notFound.productMessage")} />;
 }

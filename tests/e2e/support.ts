@@ -31,3 +31,22 @@ export function watchCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/** Store a fresh cookie choice before any page loads, so the consent banner stays out of the way. */
+export async function seedCookieChoice(context: import("@playwright/test").BrowserContext) {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("cookie-consent")) {
+      localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }));
+      localStorage.setItem("cookie-consent-date", String(Date.now()));
+    }
+  });
+}
+
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+
+/** Money as rendered (narrow no-break spaces normalised): "1 225 $" or "$1,225". */
+export function parseMoney(text: string): number {
+  const t = plain(text).trim();
+  if (t.startsWith("$")) return Number(t.replace(/[$,]/g, ""));
+  return Number(t.replace(/\s|\$/g, "").replace(",", "."));
+}

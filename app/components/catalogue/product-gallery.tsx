@@ -1,0 +1,33 @@
+import { useState } from "react";
+import type { ImageView } from "../../domain/catalogue/view.ts";
+import { useI18n } from "../../i18n/react.tsx";
+
+/** Main image and 4 thumbnails; the selected index starts at 0 (spec 4). */
+export function ProductGallery({ images }: { images: readonly ImageView[] }) {
+  const { t } = useI18n();
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  if (!current) return null;
+  return (
+    <div>
+      <div className="card overflow-hidden bg-concrete-100">
+        <img src={current.src} alt={current.alt} width={800} height={600} fetchPriority="high" className="aspect-[4/3] h-auto w-full object-cover" />
+      </div>
+      <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={t("catalogue.product.gallery")}>
+        {images.map((image, i) => (
+          <li key={`${image.src}-${i}`}>
+            <button
+              type="button"
+              onClick={() => setSelected(i)}
+              aria-pressed={i === selected}
+              aria-label={t("catalogue.product.showImage", { n: i + 1 })}
+              className={`block w-full overflow-hidden rounded-lg border-2 bg-concrete-100 ${i === selected ? "border-safety-600" : "border-transparent hover:border-concrete-300"}`}
+            >
+              <img src={image.src} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

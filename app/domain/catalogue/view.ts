@@ -1,0 +1,107 @@
+/**
+ * What pages receive from the catalogue: small, localized view models built on
+ * the server. The catalogue module itself never reaches the browser bundle.
+ */
+import { offersWeek, type Period } from "../pricing.ts";
+import {
+  categoryCount,
+  categories,
+  findCategory,
+  galleryImages,
+  isSoldItem,
+  similarProducts,
+} from "./catalogue.ts";
+import { optionsFor, productOptions } from "./options.ts";
+import type { CategoryPath, Lang, OptionKind, Product } from "./types.ts";
+
+export type ImageView = { src: string; alt: string };
+
+export type ProductCardView = {
+  id: number;
+  name: string;
+  brand: string;
+  model: string;
+  categoryPath: CategoryPath;
+  categoryName: string;
+  image: ImageView;
+  priceDay: number;
+  /** null when only a daily price is offered, or for items for sale. */
+  priceWeek: number | null;
+  sold: boolean;
+  rating: number;
+  reviews: number;
+  available: boolean;
+};
+
+export function toCardView(product: Product, lang: Lang): ProductCardView {
+  const sold = isSoldItem(product);
+  const weekly = offersWeek({ priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: sold });
+  return {
+    id: product.id,
+    name: product.name[lang],
+    brand: product.brand,
+    model: product.model,
+    categoryPath: product.categoryPath,
+    categoryName: findCategory(product.categoryPath)?.name[lang] ?? product.categoryPath,
+    image: { src: product.image.src, alt: product.image.alt[lang] },
+    priceDay: product.priceDay,
+    priceWeek: weekly ? product.priceWeek : null,
+    sold,
+    rating: product.rating,
+    reviews: product.reviews,
+    available: product.available,
+  };
+}
+
+export type CategoryView = { path: CategoryPath; name: string; description: string; image: ImageView; count: number; sold: boolean };
+
+export function categoryViews(lang: Lang, list?: readonly Product[]): CategoryView[] {
+  return categories.map((c) => ({
+    path: c.path,
+    name: c.name[lang],
+    description: c.description[lang],
+    image: { src: c.image, alt: c.imageAlt[lang] },
+    count: categoryCount(c.path, list),
+    sold: c.soldAtFixedPrice,
+  }));
+}
+
+export type OptionGroupView = { kind: OptionKind; choices: { id: string; label: string; description: string; indicativePrice: number | null }[] };
+
+export type ProductDetailView = ProductCardView & {
+  description: string;
+  gallery: ImageView[];
+  video: string | null;
+  periods: Period[];
+  applications: string[];
+  features: string[];
+  specifications: { label: string; value: string }[];
+  included: string[];
+  safety: string[];
+  optionGroups: OptionGroupView[];
+  similar: ProductCardView[];
+};
+
+export function toDetailView(product: Product, lang: Lang): ProductDetailView {
+  const card = toCardView(product, lang);
+  const periods: Period[] = card.sold ? ["fixed"] : card.priceWeek === null ? ["day"] : ["day", "week"];
+  return {
+    ...card,
+    description: product.description[lang],
+    gallery: galleryImages(product).map((img) => ({ src: img.src, alt: img.alt[lang] })),
+    video: product.video ?? null,
+    periods,
+    applications: product.applications.map((t) => t[lang]),
+    features: product.features.map((t) => t[lang]),
+    specifications: product.specifications.map((s) => ({ label: s.label[lang], value: s.value[lang] })),
+    included: product.included.map((t) => t[lang]),
+    safety: product.safety.map((t) => t[lang]),
+    optionGroups: optionsFor(product.categoryPath).map((kind) => ({
+      kind,
+      choices: productOptions
+        .filter((o) => o.kind === kind)
+        .map((o) => ({ id: o.id, label: o.label[lang], description: o.description[lang], indicativePrice: o.indicativePrice ?? null })),
+    })),
+    similar: similarProducts(product).map((p) => toCardView(p, lang)),
+  };
+}

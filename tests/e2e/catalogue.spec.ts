@@ -1,0 +1,242 @@
+import { expect, test, type Page } from "@playwright/test";
+import { parseMoney, seedCookieChoice } from "./support.ts";
+
+test.beforeEach(async ({ context }) => {
+  await seedCookieChoice(context);
+});
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByTestId("category-results").locator("h3").allInnerTexts();
+}
+
+async function cardDayPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId("category-results").locator("article p.flex > span:first-child > span:first-child").allInnerTexts();
+  return texts.map(parseMoney);
+}
+
+test.describe("home page", () => {
+  test("shows the hero with the catalogue count, categories with counts and 8 featured products", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Location d'équipement pour le béton et la construction");
+    await expect(page.getByText(/^48 produits en ligne/)).toBeVisible();
+    const tiles = page.getByRole("region", { name: "Nos catégories" }).getByRole("link", { name: /produit\(s\)/ });
+    await expect(tiles).toHaveCount(9);
+    await expect(page.getByRole("link", { name: /Meuleuses.*8 produit\(s\)/ })).toHaveAttribute("href", "/category/meuleuses");
+    const featured = page.getByRole("region", { name: "Équipement en vedette" }).getByRole("article");
+    await expect(featured).toHaveCount(8);
+    // An unavailable product: badge and a disabled button.
+    const unavailable = featured.filter({ hasText: "Non disponible" });
+    await expect(unavailable).toHaveCount(1);
+    await expect(unavailable.locator('[aria-disabled="true"]')).toHaveText("Voir détails");
+  });
+
+  test("search from the home page lands on filtered results (French, accents ignored)", async ({ page }) => {
+    await page.goto("/");
+    const search = page.getByRole("searchbox", { name: "Rechercher un outil" });
+    // Blank search does nothing.
+    await search.fill("   ");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await search.fill("  genera ");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/categories\?search=genera$/);
+    await expect(page.getByText(/produit\(s\) trouvé\(s\) pour « genera »/)).toBeVisible();
+    const names = await page.locator("main article h3").allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/Génératrice/);
+  });
+
+  test("search from the English home page", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("searchbox", { name: "Search for a tool" }).fill("compressor");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/en\/categories\?search=compressor$/);
+    // Name, category and description are searched: the 4 compressors, and tools described with one.
+    const compressors = page.locator("main article").filter({ has: page.getByText("Compressor", { exact: true }) });
+    await expect(compressors).toHaveCount(4);
+  });
+
+  test("the carousel moves with its dots and pauses while the search box has text", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Afficher la diapositive 2 de 3" }).click();
+    await expect(page.getByRole("group", { name: "Diapositive 2 de 3" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Préparation de planchers, sans compromis" })).toBeVisible();
+  });
+});
+
+test.describe("/categories", () => {
+  test("filters by category in the URL, shows counts, and resets from the empty state", async ({ page }) => {
+    await page.goto("/categories");
+    await expect(page.getByText("48 produit(s) trouvé(s)")).toBeVisible();
+    await page.getByRole("link", { name: "Pompe à béton (3)" }).click();
+    await expect(page).toHaveURL(/category=pompe-beton/);
+    await expect(page.getByText("3 produit(s) trouvé(s)")).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText("48 produit(s) trouvé(s)")).toBeVisible();
+    await page.goto("/categories?search=trampoline");
+    await expect(page.getByRole("heading", { name: "Aucun produit ne correspond à votre recherche" })).toBeVisible();
+    await page.getByRole("link", { name: "Réinitialiser les filtres" }).click();
+    await expect(page.getByText("48 produit(s) trouvé(s)")).toBeVisible();
+  });
+
+  test("items for sale show 'Prix fixe' and 'Acheter'", async ({ page }) => {
+    await page.goto("/categories?category=produits-en-vente");
+    const cards = page.locator("main article");
+    await expect(cards.first()).toContainText("Prix fixe");
+    await expect(cards.first().getByRole("link", { name: /^Acheter/ })).toBeVisible();
+    await expect(cards.first()).not.toContainText("/ jour");
+  });
+});
+
+test.describe("/category/{category}", () => {
+  test("search, price band and brand narrow the list, and clear restores it", async ({ page }) => {
+    await page.goto("/category/meuleuses");
+    const all = await cardNames(page);
+    expect(all).toHaveLength(8);
+    await page.getByRole("checkbox", { name: "Plus de 300 $" }).check();
+    await expect.poll(async () => (await cardDayPrices(page)).every((p) => p > 300)).toBe(true);
+    const expensive = await cardNames(page);
+    expect(expensive.length).toBeLessThan(all.length);
+    await page.getByRole("checkbox", { name: "Husqvarna" }).check();
+    await expect.poll(async () => (await cardNames(page)).every((n) => n.includes("Husqvarna"))).toBe(true);
+    await expect.poll(async () => (await cardNames(page)).length).toBeLessThanOrEqual(expensive.length);
+    await page.getByRole("link", { name: "Effacer les filtres" }).click();
+    await expect.poll(async () => (await cardNames(page)).length).toBe(8);
+  });
+
+  test("every sort order really sorts", async ({ page }) => {
+    await page.goto("/category/meuleuses?sort=price-asc");
+    const asc = await cardDayPrices(page);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    await page.getByLabel("Trier par").selectOption("price-desc");
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect.poll(async () => cardDayPrices(page)).toEqual([...asc].sort((a, b) => b - a));
+    await page.getByLabel("Trier par").selectOption("name");
+    await expect(page).toHaveURL(/sort=name/);
+    const names = await cardNames(page);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "fr-CA", { sensitivity: "base" })));
+    await page.getByLabel("Trier par").selectOption("rating");
+    await expect(page).toHaveURL(/sort=rating/);
+    const ratings = await page.getByTestId("category-results").getByRole("img", { name: /Note/ }).evaluateAll((els) =>
+      els.map((el) => Number((el.getAttribute("aria-label") ?? "").replace(/[^\d,]/g, "").replace(",", "."))),
+    );
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    await page.getByLabel("Trier par").selectOption("popular");
+    await expect(page).toHaveURL(/sort=popular/);
+    const reviews = await page.getByTestId("category-results").getByText(/\(\d+ avis\)/).allInnerTexts();
+    const counts = reviews.map((r) => Number(r.replace(/\D/g, "")));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  test("sorts by name with the English collation on English pages, and the list view works", async ({ page }) => {
+    await page.goto("/en/category/outils-autre?sort=name");
+    const names = await cardNames(page);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en-CA", { sensitivity: "base" })));
+    await page.getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page).toHaveURL(/sort=name/);
+  });
+});
+
+test.describe("product page and quote cart", () => {
+  test("a product with options, week period and quantity 2 goes to the quote cart", async ({ page }) => {
+    await page.goto("/product/1");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meuleuse planétaire Husqvarna PG 820");
+    await expect(page.getByRole("tab")).toHaveCount(5); // it has a video
+    await page.getByText("Par semaine").click();
+    await page.getByLabel("Transformateur électrique 600 V").selectOption("transformer-industrial");
+    await page.getByLabel("Quantité").fill("2");
+    await expect(page.getByTestId("product-total")).toHaveText(/2\s450\s\$/);
+    await page.getByRole("button", { name: "Ajouter à la soumission" }).click();
+    await expect(page.getByText("Produit ajouté!")).toBeVisible();
+    await expect(page.getByText("Meuleuse planétaire Husqvarna PG 820 a été ajouté à votre demande de soumission.")).toBeVisible();
+    await expect(page).toHaveURL(/\/quote$/);
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("quote-cart") ?? "null"));
+    expect(cart).toEqual([{ id: 1, quantity: 2, period: "week", options: { transformerType: "transformer-industrial" } }]);
+    await expect(page.getByRole("link", { name: /Demande de soumission : 1 article/ })).toBeVisible();
+    // Adding the same product with the same options merges the quantity.
+    await page.goto("/product/1");
+    await page.getByText("Par semaine").click();
+    await page.getByLabel("Transformateur électrique 600 V").selectOption("transformer-industrial");
+    await page.getByRole("button", { name: "Ajouter à la soumission" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("quote-cart") ?? "null")[0].quantity)).toBe(3);
+  });
+
+  test("quantity falls back to 1, day-only products offer no week, unavailable products cannot be added", async ({ page }) => {
+    await page.goto("/product/11");
+    await expect(page.getByText("Prix à la journée seulement")).toBeVisible();
+    await expect(page.getByText("Par semaine")).toHaveCount(0);
+    for (const typed of ["", "0", "-3"]) {
+      await page.getByLabel("Quantité").fill(typed);
+      await page.getByLabel("Quantité").blur();
+      await expect(page.getByLabel("Quantité")).toHaveValue("1");
+    }
+    await page.goto("/product/6");
+    await expect(page.getByText("Non disponible").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Ajouter à la soumission" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: /Appeler 450-555-0142/ })).toHaveAttribute("href", "tel:+14505550142");
+  });
+
+  test("an item for sale is bought at its fixed price, in English too", async ({ page }) => {
+    await page.goto("/en/product/8");
+    await expect(page.getByText("Fixed price", { exact: true }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Buy" }).click();
+    await expect(page).toHaveURL(/\/en\/quote$/);
+    await expect(page.getByText("Product added!")).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("quote-cart") ?? "null"))).toEqual([{ id: 8, quantity: 1, period: "fixed" }]);
+  });
+
+  test("the cart survives a reload and follows across two tabs", async ({ page, context }) => {
+    await page.goto("/product/2");
+    const other = await context.newPage();
+    await other.goto("/faq");
+    await expect(other.getByRole("link", { name: /Demande de soumission : 0 article/ })).toBeVisible();
+    await page.getByRole("button", { name: "Ajouter à la soumission" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(other.getByRole("link", { name: /Demande de soumission : 1 article/ })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("link", { name: /Demande de soumission : 1 article/ })).toBeVisible();
+  });
+
+  test("a corrupt cart is removed and does not break the page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("quote-cart", "{oops"));
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/product/3");
+    await expect(page.getByRole("link", { name: /Demande de soumission : 0 article/ })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("quote-cart"))).toBeNull();
+    await page.getByRole("button", { name: "Ajouter à la soumission" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("product pages carry Product and BreadcrumbList structured data", async ({ request }) => {
+    const html = await (await request.get("/en/product/1")).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const product = ld.find((x) => x["@type"] === "Product");
+    expect(product.brand.name).toBe("Husqvarna");
+    expect(product.offers).toMatchObject({ price: "350.00", priceCurrency: "CAD", availability: "https://schema.org/InStock" });
+    expect(product.aggregateRating.reviewCount).toBe(142);
+    expect(ld.some((x) => x["@type"] === "BreadcrumbList")).toBe(true);
+    const category = await (await request.get("/category/meuleuses")).text();
+    expect(category).toContain('"@type":"ItemList"');
+  });
+
+  test("every image has alt text, meaningful unless decorative", async ({ page }) => {
+    for (const url of ["/", "/categories", "/category/meuleuses", "/product/1", "/en/product/1"]) {
+      await page.goto(url);
+      const images = await page.locator("main img").evaluateAll((imgs) =>
+        imgs.map((img) => ({ alt: img.getAttribute("alt"), decorative: img.closest("a, button") !== null && img.getAttribute("alt") === "" , width: img.getAttribute("width") })),
+      );
+      for (const image of images) {
+        expect(image.alt, url).not.toBeNull();
+        expect(image.width, url).not.toBeNull();
+      }
+      // Product images (not decorative thumbnails or hero art) describe the product.
+      const described = images.filter((i) => i.alt && i.alt.length > 10);
+      expect(described.length, url).toBeGreaterThan(0);
+    }
+  });
+});
