@@ -24,6 +24,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so parallel runs (several people, several builds) do not clobber each other.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

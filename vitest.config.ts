@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/support/setup-i18n.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Database tests open PGlite instances; keep the 2-core machine breathing.

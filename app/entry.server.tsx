@@ -8,6 +8,9 @@ import { NonceContext } from "./components/nonce.tsx";
 import { RequestIdContext } from "./components/request-id.tsx";
 import { requestInfoContext } from "./server/request-context.ts";
 import { logger } from "./server/logger.server.ts";
+import { loadAllCatalogues } from "./i18n/load-all.ts";
+
+loadAllCatalogues();
 
 export const streamTimeout = 5_000;
 

@@ -21,15 +21,18 @@ import { CookieConsent } from "./components/consent/cookie-consent.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
-import { LOCALE, langFromPath } from "./i18n/index.ts";
+import { getCatalogue, LOCALE, langFromPath, registerCatalogue } from "./i18n/index.ts";
 import { useI18n } from "./i18n/react.tsx";
 import { NotFoundContent } from "./components/not-found-content.tsx";
 import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
 import type { SiteInfo } from "./seo/meta.ts";
 
-export function loader({ request }: Route.LoaderArgs): SiteInfo {
+export function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
-  return { lang: langFromPath(new URL(request.url).pathname), origin: env.publicUrl, business: env.business, year: new Date().getFullYear() };
+  const lang = langFromPath(new URL(request.url).pathname);
+  const site: SiteInfo = { lang, origin: env.publicUrl, business: env.business, year: new Date().getFullYear() };
+  // Only the page's language travels to the browser (registered in Layout below).
+  return { ...site, messages: getCatalogue(lang) };
 }
 
 // The site info never changes while the server runs; the language comes from the URL.
@@ -42,12 +45,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 function useSite(): SiteInfo {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<SiteInfo>("root");
   // When the root loader itself failed, the error page still needs an identity.
   return data ?? { lang: "fr", origin: "", business: defaultBusiness, year: 2026 };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Before anything below renders (page or error page): the browser's
+  // translations arrive with the document, in the page's language only.
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  if (rootData) registerCatalogue(rootData.lang, rootData.messages);
   const nonce = useNonce();
   const location = useLocation();
   const lang = langFromPath(location.pathname);

@@ -9,6 +9,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { EnvError, getEnv } from "../app/config/env.server.ts";
 import { closeDatabase, getDatabase } from "../app/db/client.server.ts";
+import { loadAllCatalogues } from "../app/i18n/load-all.ts";
 import { logger } from "../app/server/logger.server.ts";
 import { createApp, defaultClientDir } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
@@ -26,6 +27,7 @@ function settingsOrExit() {
 }
 
 const env = settingsOrExit();
+loadAllCatalogues();
 process.env.LOG_LEVEL = env.logLevel;
 
 const buildFile = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "server/index.js");

@@ -1,6 +1,6 @@
-import { en } from "./en.ts";
-import { fr } from "./fr.ts";
+import type { fr } from "./fr.ts";
 import type { MessageTree } from "./parity.ts";
+import type { Messages } from "./types.ts";
 
 export type Lang = "fr" | "en";
 export const LANGS: readonly Lang[] = ["fr", "en"];
@@ -17,7 +17,22 @@ type Leaves<T, P extends string = ""> = {
 export type MessageKey = Leaves<typeof fr>;
 export type Vars = Record<string, string | number>;
 
-const catalogues: Record<Lang, MessageTree> = { fr, en };
+/**
+ * The loaded catalogues. The server loads both (load-all.ts); the browser gets
+ * only the page's language, from the root loader's data, so the other
+ * language never weighs on the first-load JavaScript.
+ */
+const catalogues: Partial<Record<Lang, MessageTree>> = {};
+
+export function registerCatalogue(lang: Lang, messages: Messages): void {
+  catalogues[lang] = messages;
+}
+
+export function getCatalogue(lang: Lang): Messages {
+  const messages = catalogues[lang];
+  if (!messages) throw new Error(`Messages for ${lang} are not loaded`);
+  return messages as Messages;
+}
 
 export function isLang(value: unknown): value is Lang {
   return value === "fr" || value === "en";

@@ -3,16 +3,8 @@ import { data, Form, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/category";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import {
-  filterProducts,
-  findCategory,
-  isSortOrder,
-  PRICE_BANDS,
-  products,
-  sortProducts,
-  type PriceBand,
-  type SortOrder,
-} from "../domain/catalogue/catalogue.ts";
+import { filterProducts, findCategory, products, sortProducts } from "../domain/catalogue/catalogue.ts";
+import { isSortOrder, PRICE_BANDS, type PriceBand, type SortOrder } from "../domain/catalogue/filters.ts";
 import { toCardView } from "../domain/catalogue/view.ts";
 import { langFromPath, localizePath, translate, type MessageKey } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";

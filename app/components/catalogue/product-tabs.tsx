@@ -1,6 +1,6 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import type { ProductDetailView } from "../../domain/catalogue/view.ts";
 import { useI18n } from "../../i18n/react.tsx";
+import { Tabs, type TabItem } from "../ui/tabs.tsx";
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (
@@ -15,41 +15,30 @@ function Bullets({ items }: { items: readonly string[] }) {
 /** Description, specifications, included, safety, and video only when the product has one (spec 2). */
 export function ProductTabs({ product }: { product: ProductDetailView }) {
   const { t } = useI18n();
-  const tabs = [
-    { value: "description", label: t("catalogue.product.tabDescription") },
-    { value: "specifications", label: t("catalogue.product.tabSpecifications") },
-    { value: "included", label: t("catalogue.product.tabIncluded") },
-    { value: "safety", label: t("catalogue.product.tabSafety") },
-    ...(product.video ? [{ value: "video", label: t("catalogue.product.tabVideo") }] : []),
-  ];
-  const panel = "pt-6 text-concrete-800 focus-visible:outline-none";
-  return (
-    <Tabs.Root defaultValue="description" className="mt-12">
-      <Tabs.List aria-label={t("catalogue.product.tabs")} className="flex gap-1 overflow-x-auto border-b border-concrete-200">
-        {tabs.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className="min-h-11 shrink-0 border-b-2 border-transparent px-4 font-semibold text-concrete-700 hover:text-ink data-[state=active]:border-safety-600 data-[state=active]:text-ink"
-          >
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="description" className={panel}>
-        <p className="max-w-3xl text-lg">{product.description}</p>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <div>
-            <h3 className="font-bold">{t("catalogue.product.applications")}</h3>
-            <Bullets items={product.applications} />
+  const items: TabItem[] = [
+    {
+      value: "description",
+      label: t("catalogue.product.tabDescription"),
+      content: (
+        <>
+          <p className="max-w-3xl text-lg">{product.description}</p>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <div>
+              <h2 className="text-lg font-bold">{t("catalogue.product.applications")}</h2>
+              <Bullets items={product.applications} />
+            </div>
+            <div>
+              <h2 className="text-lg font-bold">{t("catalogue.product.features")}</h2>
+              <Bullets items={product.features} />
+            </div>
           </div>
-          <div>
-            <h3 className="font-bold">{t("catalogue.product.features")}</h3>
-            <Bullets items={product.features} />
-          </div>
-        </div>
-      </Tabs.Content>
-      <Tabs.Content value="specifications" className={panel}>
+        </>
+      ),
+    },
+    {
+      value: "specifications",
+      label: t("catalogue.product.tabSpecifications"),
+      content: (
         <table className="w-full max-w-2xl text-left">
           <tbody>
             {product.specifications.map((spec) => (
@@ -62,27 +51,28 @@ export function ProductTabs({ product }: { product: ProductDetailView }) {
             ))}
           </tbody>
         </table>
-      </Tabs.Content>
-      <Tabs.Content value="included" className={panel}>
-        <Bullets items={product.included} />
-      </Tabs.Content>
-      <Tabs.Content value="safety" className={panel}>
-        <Bullets items={product.safety} />
-      </Tabs.Content>
-      {product.video ? (
-        <Tabs.Content value="video" className={panel}>
-          <div className="aspect-video max-w-3xl overflow-hidden rounded-xl bg-ink">
-            <iframe
-              src={product.video}
-              title={t("catalogue.product.videoTitle", { name: product.name })}
-              loading="lazy"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              className="h-full w-full"
-            />
-          </div>
-        </Tabs.Content>
-      ) : null}
-    </Tabs.Root>
-  );
+      ),
+    },
+    { value: "included", label: t("catalogue.product.tabIncluded"), content: <Bullets items={product.included} /> },
+    { value: "safety", label: t("catalogue.product.tabSafety"), content: <Bullets items={product.safety} /> },
+  ];
+  if (product.video) {
+    items.push({
+      value: "video",
+      label: t("catalogue.product.tabVideo"),
+      content: (
+        <div className="aspect-video max-w-3xl overflow-hidden rounded-xl bg-ink">
+          <iframe
+            src={product.video}
+            title={t("catalogue.product.videoTitle", { name: product.name })}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            className="h-full w-full"
+          />
+        </div>
+      ),
+    });
+  }
+  return <Tabs items={items} label={t("catalogue.product.tabs")} className="mt-12" />;
 }

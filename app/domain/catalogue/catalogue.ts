@@ -2,7 +2,10 @@
  * Catalogue queries: pure functions over the static data (no I/O). Loaders call
  * these and send only what a page shows, in the page's language, to the browser.
  */
-import { PRICE_BAND_LOW_MAX, PRICE_BAND_MEDIUM_MAX, GALLERY_SIZE, SIMILAR_PRODUCTS } from "../constants.ts";
+import { GALLERY_SIZE, SIMILAR_PRODUCTS } from "../constants.ts";
+import { priceBand, type PriceBand, type SortOrder } from "./filters.ts";
+
+export { isSortOrder, PRICE_BANDS, priceBand, SORT_ORDERS, type PriceBand, type SortOrder } from "./filters.ts";
 import { categories } from "./categories.ts";
 import { products } from "./products.ts";
 import { CATEGORY_PATHS, type CategoryDefinition, type CategoryPath, type Lang, type Product, type ProductImage } from "./types.ts";
@@ -60,23 +63,6 @@ export function matchesSearch(product: Product, query: string, lang: Lang): bool
     [product.name[lang], category?.name[lang] ?? "", product.description[lang], product.brand, product.model].join(" "),
   );
   return needle.split(/\s+/).every((word) => haystack.includes(word));
-}
-
-export type PriceBand = "low" | "medium" | "high";
-export const PRICE_BANDS: readonly PriceBand[] = ["low", "medium", "high"];
-
-/** On the day price: low ≤ 100, medium > 100 and ≤ 300, high > 300. */
-export function priceBand(priceDay: number): PriceBand {
-  if (priceDay <= PRICE_BAND_LOW_MAX) return "low";
-  if (priceDay <= PRICE_BAND_MEDIUM_MAX) return "medium";
-  return "high";
-}
-
-export type SortOrder = "popular" | "price-asc" | "price-desc" | "rating" | "name";
-export const SORT_ORDERS: readonly SortOrder[] = ["popular", "price-asc", "price-desc", "rating", "name"];
-
-export function isSortOrder(value: string | null | undefined): value is SortOrder {
-  return (SORT_ORDERS as readonly (string | null | undefined)[]).includes(value);
 }
 
 /** Sorts that really sort (the observed site ignored the choice: a defect). Ties keep catalogue order. */

@@ -1,0 +1,3 @@
+import { loadAllCatalogues } from "../../app/i18n/load-all.ts";
+
+loadAllCatalogues();
