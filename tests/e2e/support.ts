@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { en as enMessages } from "../../app/i18n/en.ts";
 import { fr as frMessages } from "../../app/i18n/fr.ts";
 import { flattenKeys } from "../../app/i18n/parity.ts";
@@ -33,7 +33,7 @@ export function watchCspViolations(page: Page): string[] {
 }
 
 /** Store a fresh cookie choice before any page loads, so the consent banner stays out of the way. */
-export async function seedCookieChoice(context: import("@playwright/test").BrowserContext) {
+export async function seedCookieChoice(context: BrowserContext) {
   await context.addInitScript(() => {
     if (!localStorage.getItem("cookie-consent")) {
       localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }));
