@@ -113,19 +113,28 @@ test.describe("/category/{category}", () => {
     await expect.poll(async () => cardDayPrices(page)).toEqual([...asc].sort((a, b) => b - a));
     await page.getByLabel("Trier par").selectOption("name");
     await expect(page).toHaveURL(/sort=name/);
-    const names = await cardNames(page);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "fr-CA", { sensitivity: "base" })));
+    await expect.poll(async () => {
+      const names = await cardNames(page);
+      return names.join("|") === [...names].sort((a, b) => a.localeCompare(b, "fr-CA", { sensitivity: "base", numeric: true })).join("|");
+    }).toBe(true);
     await page.getByLabel("Trier par").selectOption("rating");
     await expect(page).toHaveURL(/sort=rating/);
-    const ratings = await page.getByTestId("category-results").getByRole("img", { name: /Note/ }).evaluateAll((els) =>
-      els.map((el) => Number((el.getAttribute("aria-label") ?? "").replace(/[^\d,]/g, "").replace(",", "."))),
-    );
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const ratings = () =>
+      page
+        .getByTestId("category-results")
+        .getByRole("img", { name: /Note/ })
+        .evaluateAll((els) => els.map((el) => Number(/([\d,]+) sur 5/.exec(el.getAttribute("aria-label") ?? "")?.[1]?.replace(",", "."))));
+    await expect.poll(async () => {
+      const values = await ratings();
+      return values.length === 8 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+    }).toBe(true);
     await page.getByLabel("Trier par").selectOption("popular");
     await expect(page).toHaveURL(/sort=popular/);
-    const reviews = await page.getByTestId("category-results").getByText(/\(\d+ avis\)/).allInnerTexts();
-    const counts = reviews.map((r) => Number(r.replace(/\D/g, "")));
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    await expect.poll(async () => {
+      const reviews = await page.getByTestId("category-results").getByText(/\(\d+ avis\)/).allInnerTexts();
+      const counts = reviews.map((r) => Number(r.replace(/\D/g, "")));
+      return counts.length === 8 && counts.every((v, i) => i === 0 || counts[i - 1]! >= v);
+    }).toBe(true);
   });
 
   test("sorts by name with the English collation on English pages, and the list view works", async ({ page }) => {
