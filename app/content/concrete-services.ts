@@ -10,8 +10,8 @@ export function concreteServicesContent(lang: Lang, b: Business): ConcreteServic
       title: pick(lang, `Services spécialisés en béton | ${b.name}`, `Specialised concrete services | ${b.name}`),
       description: pick(
         lang,
-        `Préparation de surface, revêtement époxy, application de scellant, polissage et finition de planchers de béton, réalisés par nos propres équipes. Territoire : ${area}. Estimation gratuite.`,
-        `Surface preparation, epoxy coating, sealant application, polishing and finishing of concrete floors, done by our own crews. Service area: ${area}. Free estimate.`,
+        "Préparation de surface, revêtement époxy, scellant, polissage et finition de planchers de béton par nos propres équipes, sans sous-traitance. Estimation gratuite.",
+        "Surface preparation, epoxy coating, sealant, polishing and finishing of concrete floors by our own crews, with no subcontracting. Free estimate.",
       ),
     },
     breadcrumb: pick(lang, "Services spécialisés en béton", "Specialised concrete services"),

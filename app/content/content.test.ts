@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultBusiness, type Business } from "../config/business.ts";
 import { concreteServicesContent } from "./concrete-services.ts";
 import { faqContent } from "./faq.ts";
+import { filterFaqItems, foldForSearch } from "./faq-search.ts";
 import { COOKIE_CONSENT_DAYS, policyContent } from "./policies.ts";
 import { servicesContent } from "./services.ts";
 import {
@@ -178,6 +179,63 @@ describe.each(LANGS)("content (%s)", (lang) => {
     expect(t).toContain(other.phone);
     expect(t).toContain(other.email);
     expect(t).toContain(lang === "fr" ? "6 h 30" : "6:30 a.m.");
+  });
+});
+
+describe("FAQ search", () => {
+  const ids = (lang: Lang, query: string, category: Parameters<typeof filterFaqItems>[2] = null) => {
+    const faq = faqContent(lang, b);
+    return filterFaqItems(faq.items, query, category, faq.categoryLabels).map((i) => i.id);
+  };
+
+  it("keeps every question for a blank query and no category", () => {
+    expect(ids("fr", "")).toHaveLength(10);
+    expect(ids("en", "   ")).toHaveLength(10);
+  });
+
+  it("matches every word, in any case and with or without accents", () => {
+    expect(ids("fr", "VISA")).toEqual(["payment-methods"]);
+    expect(ids("fr", "piece d'identite")).toEqual(["id-credit-card"]);
+    expect(ids("fr", "autonivelants Ardex")).toContain("self-levellers");
+    expect(ids("en", "american express")).toEqual(["payment-methods"]);
+    expect(ids("fr", "xylophone")).toEqual([]);
+    expect(foldForSearch("Génératrice ÉPOXY")).toBe("generatrice epoxy");
+  });
+
+  it("filters by category, alone or with a query, and finds a category by its label", () => {
+    expect(ids("fr", "", "delivery")).toEqual(["delivery-fees"]);
+    expect(ids("en", "", "payment")).toEqual(["payment-methods", "cancellation"]);
+    expect(ids("fr", "visa", "delivery")).toEqual([]);
+    expect(ids("fr", "entretien")).toContain("breakdown");
+  });
+});
+
+describe("policy pages", () => {
+  it.each(LANGS)("sections have unique anchors and the date in two parts (%s)", (lang) => {
+    for (const kind of KINDS) {
+      const doc = policyContent(kind, lang, b);
+      const anchors = doc.sections.map((s) => s.id);
+      expect(new Set(anchors).size).toBe(anchors.length);
+      for (const id of anchors) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+      expect(doc.updatedText).toBe(`${doc.updatedLabel} ${doc.updatedDate}`);
+    }
+    expect(policyContent("terms", lang, b).updatedDate).toBe(lang === "fr" ? "8 juillet 2025" : "July 8, 2025");
+    expect(policyContent("cancellationPolicy", lang, b).updatedDate).toBe(lang === "fr" ? "15 juillet 2025" : "July 15, 2025");
+  });
+
+  it.each(LANGS)("only the privacy policy's cookie section offers the cookie preferences (%s)", (lang) => {
+    const withAction = KINDS.flatMap((kind) => policyContent(kind, lang, b).sections.filter((s) => s.action).map((s) => [kind, s.heading]));
+    expect(withAction).toEqual([["privacy", lang === "fr" ? "Témoins (cookies)" : "Cookies"]]);
+  });
+
+  it.each(LANGS)("the cancellation policy lists the four exceptions (%s)", (lang) => {
+    const t = text(policyContent("cancellationPolicy", lang, b)).toLowerCase();
+    const exceptions =
+      lang === "fr"
+        ? ["météorologiques extrêmes", "panne de notre équipement", "urgence médicale documentée", "force majeure"]
+        : ["extreme weather", "failure of our equipment", "documented medical emergency", "force majeure"];
+    for (const e of exceptions) expect(t).toContain(e);
+    expect(t).toContain(lang === "fr" ? "facturée en entier" : "charged in full");
   });
 });
 

@@ -171,8 +171,8 @@ export function faqContent(lang: Lang, b: Business): FaqContent {
       title: pick(lang, `Foire aux questions | ${b.name}`, `Frequently asked questions | ${b.name}`),
       description: pick(
         lang,
-        "Périodes et prix de location, frais de livraison, documents exigés, modes de paiement, annulation, formation, autonivelants, délai de réponse et pannes : les réponses à vos questions.",
-        "Rental periods and prices, delivery fees, required documents, payment methods, cancellation, training, self-levellers, reply time and breakdowns: answers to your questions.",
+        "Prix et périodes de location, frais de livraison, documents exigés, paiement, annulation, formation, autonivelants et pannes : les réponses à vos questions.",
+        "Rental prices and periods, delivery fees, required documents, payment, cancellation, training, self-levellers and breakdowns: answers to your questions.",
       ),
     },
     title: pick(lang, "Foire aux questions", "Frequently asked questions"),

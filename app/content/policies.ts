@@ -29,6 +29,7 @@ import {
   percent,
   pick,
   rangeText,
+  slug,
   supportWindow,
   type Lang,
   type PolicyDocument,
@@ -41,29 +42,31 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Consent validity in days (180). */
 export const COOKIE_CONSENT_DAYS = Math.round(COOKIE_CONSENT_VALIDITY_MS / DAY_MS);
 
-type Body = { title: string; description: string; intro: string; sections: PolicySection[] };
+type Body = { title: string; description: string; intro: string; sections: Array<Omit<PolicySection, "id">> };
 
 export function policyContent(kind: PolicyKind, lang: Lang, b: Business): PolicyDocument {
   const body = BUILDERS[kind](lang, b);
   const updatedISO = POLICY_DATES[kind];
+  const updatedLabel = pick(lang, "Dernière mise à jour :", "Last updated:");
+  const updatedDate = longDate(lang, updatedISO);
+  const used = new Set<string>();
+  const sections = body.sections.map((section, index) => {
+    let id = slug(section.heading) || `section-${index + 1}`;
+    if (used.has(id)) id = `${id}-${index + 1}`;
+    used.add(id);
+    return { id, ...section };
+  });
   return {
     ...body,
+    sections,
     updatedISO,
-    updatedText: pick(
-      lang,
-      `Dernière mise à jour : ${longDate(lang, updatedISO)}`,
-      `Last updated: ${longDate(lang, updatedISO)}`,
-    ),
+    updatedLabel,
+    updatedDate,
+    updatedText: `${updatedLabel} ${updatedDate}`,
   };
 }
 
-/** Route path (without language prefix) of each policy page. */
-export const POLICY_PATHS: Record<PolicyKind, string> = {
-  privacy: "/privacy",
-  terms: "/terms",
-  rentalPolicy: "/rental-policy",
-  cancellationPolicy: "/cancellation-policy",
-};
+export { POLICY_PATHS } from "./types.ts";
 
 const BUILDERS: Record<PolicyKind, (lang: Lang, b: Business) => Body> = {
   privacy,
@@ -267,24 +270,14 @@ function privacy(lang: Lang, b: Business): Body {
           pick(
             lang,
             "Un témoin est un petit fichier enregistré par votre navigateur. Nous les regroupons en quatre catégories, que vous choisissez dans la bannière de témoins ou dans la fenêtre « Personnaliser » :",
-            "A cookie is a small file stored by your browser. We group them into four categories, which you choose in the cookie banner or its customisation window:",
-          ),
-          pick(
-            lang,
-            "Aucun script des catégories fonctionnelle, analytique ou marketing n'est chargé sans votre consentement. Si vous cliquez sur « Refuser tout », seuls les témoins essentiels sont utilisés.",
-            "No functional, analytics or marketing script is loaded without your consent. If you reject them all, only essential cookies are used.",
-          ),
-          pick(
-            lang,
-            `Votre choix est conservé pendant ${days} jours; nous vous le redemandons ensuite. Vous pouvez modifier vos préférences en tout temps à partir du lien de préférences de témoins de cette page.`,
-            `Your choice is kept for ${days} days, after which we ask again. You can change your preferences at any time from the cookie preferences link on this page.`,
+            "A cookie is a small file stored by your browser. We group them into four categories, which you choose in the cookie banner or in its “Customize” window:",
           ),
         ],
         bullets: [
           pick(
             lang,
-            "Essentiels (toujours actifs) : témoin de session, langue choisie, panier de soumission et enregistrement de votre consentement. Sans eux, le site ne peut pas fonctionner; ils ne servent à rien d'autre.",
-            "Essential (always on): session cookie, chosen language, quote cart and the record of your consent. The site cannot work without them, and they are used for nothing else.",
+            "Essentiels (toujours actifs) : témoin de session, langue choisie, panier de soumission, enregistrement de votre consentement et rappel de l'invitation à créer un compte que vous avez écartée. Sans eux, le site ne peut pas fonctionner; ils ne servent à rien d'autre.",
+            "Essential (always on): session cookie, chosen language, quote cart, the record of your consent and the reminder that you dismissed the invitation to create an account. The site cannot work without them, and they are used for nothing else.",
           ),
           pick(
             lang,
@@ -302,6 +295,19 @@ function privacy(lang: Lang, b: Business): Body {
             "Marketing: let us show you relevant offers on other sites.",
           ),
         ],
+        closing: [
+          pick(
+            lang,
+            "Aucun script des catégories fonctionnelle, analytique ou marketing n'est chargé sans votre consentement. Si vous cliquez sur « Refuser tout », seuls les témoins essentiels sont utilisés.",
+            "No functional, analytics or marketing script is loaded without your consent. If you choose “Reject all”, only essential cookies are used.",
+          ),
+          pick(
+            lang,
+            `Votre choix est enregistré dans votre navigateur et conservé pendant ${days} jours; nous vous le redemandons ensuite. Vous pouvez le modifier ou retirer votre consentement en tout temps avec le bouton ci-dessous.`,
+            `Your choice is stored in your browser and kept for ${days} days, after which we ask again. You can change it or withdraw your consent at any time with the button below.`,
+          ),
+        ],
+        action: "cookiePreferences",
       },
     ],
   };

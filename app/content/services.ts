@@ -51,8 +51,8 @@ export function servicesContent(lang: Lang, b: Business): ServicesContent {
       title: `Services | ${b.name}`,
       description: pick(
         lang,
-        `Livraison et cueillette d'équipement, entretien, soutien technique, opérateur de pompe à béton, autonivelants Mapei et Ardex, installation, formation et services-conseils. ${b.name} dessert ${area}.`,
-        `Equipment delivery and pickup, maintenance, technical support, concrete pump operator, Mapei and Ardex self-levellers, installation, training and consulting. ${b.name} serves ${area}.`,
+        "Livraison et cueillette d'équipement, entretien, soutien technique, opérateur de pompe à béton, autonivelants Mapei et Ardex, installation, formation et conseils.",
+        "Equipment delivery and pickup, maintenance, technical support, concrete pump operator, Mapei and Ardex self-levellers, installation, training and consulting.",
       ),
     },
     breadcrumb: "Services",
@@ -75,6 +75,7 @@ export function servicesContent(lang: Lang, b: Business): ServicesContent {
           `We deliver the equipment right to your job site and come back for it when the rental ends. In the Montreal region, each trip costs ${fee}: ${fee} for delivery and ${fee} for pickup.`,
         ),
         points: [
+          pick(lang, `Territoire desservi : ${area}`, `Service area: ${area}`),
           pick(lang, `Les ${km} premiers kilomètres sont inclus dans chaque trajet`, `The first ${km} km are included in each trip`),
           pick(lang, `${perKm} par kilomètre au-delà de ${km} km`, `${perKm} per km beyond ${km} km`),
           pick(

@@ -8,6 +8,8 @@
  */
 import type { Business, DayOfWeek } from "../config/business.ts";
 import type { Lang } from "../domain/catalogue/types.ts";
+import { formatLongDate, formatPrice } from "../i18n/format.ts";
+import { LOCALE } from "../i18n/index.ts";
 
 export type { Lang };
 
@@ -137,7 +139,25 @@ export type FaqContent = {
 
 export type PolicyKind = "privacy" | "terms" | "rentalPolicy" | "cancellationPolicy";
 
-export type PolicySection = { heading: string; paragraphs: string[]; bullets?: string[] };
+/** Route path (without language prefix) of each policy page. */
+export const POLICY_PATHS: Readonly<Record<PolicyKind, string>> = {
+  privacy: "/privacy",
+  terms: "/terms",
+  rentalPolicy: "/rental-policy",
+  cancellationPolicy: "/cancellation-policy",
+};
+
+export type PolicySection = {
+  /** Anchor of the section in the page ("temoins-cookies"), made from its heading. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  /** Paragraphs after the bullets. */
+  closing?: string[];
+  /** A control the page renders at the end of the section: the privacy page's cookie preferences button. */
+  action?: "cookiePreferences";
+};
 
 export type PolicyDocument = {
   title: string;
@@ -148,12 +168,13 @@ export type PolicyDocument = {
   updatedISO: string;
   /** e.g. "Dernière mise à jour : 15 juillet 2025" */
   updatedText: string;
+  /** The same, in two parts for a <time> element: "Dernière mise à jour :" and "15 juillet 2025". */
+  updatedLabel: string;
+  updatedDate: string;
   sections: PolicySection[];
 };
 
 /* ---------------------------------------------------------------- helpers */
-
-const LOCALE: Record<Lang, string> = { fr: "fr-CA", en: "en-CA" };
 
 /** Picks the text of the page's language. */
 export function pick<T>(lang: Lang, fr: T, en: T): T {
@@ -162,13 +183,7 @@ export function pick<T>(lang: Lang, fr: T, en: T): T {
 
 /** Money for running text: "150 $" / "$150" (cents only when there are some). */
 export function money(lang: Lang, amount: number): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(LOCALE[lang], {
-    style: "currency",
-    currency: "CAD",
-    minimumFractionDigits: cents,
-    maximumFractionDigits: cents,
-  }).format(amount);
+  return formatPrice(lang, amount);
 }
 
 /** A rate as a percentage: 0.09975 gives "9,975 %" / "9.975%". */
@@ -195,11 +210,19 @@ export function rangeText(lang: Lang, range: string): string {
   return pick(lang, `${from} à ${to}`, `${from} to ${to}`);
 }
 
-/** "15 juillet 2025" / "July 15, 2025" from an ISO date. */
+/** "15 juillet 2025" / "July 15, 2025" from an ISO date (the site's one date format). */
 export function longDate(lang: Lang, iso: string): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  return formatLongDate(lang, iso);
+}
+
+/** An anchor from a heading: "Témoins (cookies)" gives "temoins-cookies". */
+export function slug(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 const WEEK: readonly DayOfWeek[] = [

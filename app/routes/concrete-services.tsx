@@ -1,8 +1,105 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+import { ArrowRight, ClipboardCheck, Droplets, Layers, MapPin, PaintRoller, Phone, ShieldCheck, Sparkles, Wrench, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/concrete-services";
+import { ContentHero } from "../components/content/content-hero.tsx";
+import { CtaBand } from "../components/content/cta-band.tsx";
+import { FeatureCard } from "../components/content/feature-card.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
+import { getEnv } from "../config/env.server.ts";
+import { concreteServicesContent } from "../content/concrete-services.ts";
+import { contentMetaExtra, pageLoaderData } from "../content/page-meta.ts";
+import type { ConcreteServicesContent } from "../content/types.ts";
+import { langFromPath } from "../i18n/index.ts";
+import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/page-meta.ts";
 
-export const meta = staticPageMeta("concreteServices", "/concrete-services");
+export function loader({ request }: Route.LoaderArgs): ConcreteServicesContent {
+  return concreteServicesContent(langFromPath(new URL(request.url).pathname), getEnv().business);
+}
 
-export default function ConcreteServicesPage() {
-  return <PlaceholderPage titleKey="pages.concreteServices.title" leadKey="meta.concreteServices.description" />;
+export const meta = staticPageMeta("concreteServices", "/concrete-services", (args) =>
+  contentMetaExtra(args, "/concrete-services", pageLoaderData<ConcreteServicesContent>(args)),
+);
+
+const SERVICE_ICONS: Record<string, LucideIcon> = {
+  "surface-preparation": Layers,
+  epoxy: PaintRoller,
+  sealant: Droplets,
+  polishing: Sparkles,
+};
+
+const REASON_ICONS: Record<string, LucideIcon> = {
+  "no-subcontracting": ShieldCheck,
+  "service-area": MapPin,
+  "own-equipment": Wrench,
+  "free-estimate": ClipboardCheck,
+};
+
+export default function ConcreteServicesPage({ loaderData: page }: Route.ComponentProps) {
+  const { href } = useI18n();
+  const cta = page.contactCta;
+  return (
+    <>
+      <ContentHero
+        crumbs={[{ label: page.breadcrumb }]}
+        title={page.hero.title}
+        lead={page.hero.lead}
+        image="/images/content/concrete-hero.svg"
+        actions={
+          <>
+            <Link to={href(cta.path)} className="btn btn-primary px-6">
+              {cta.buttonLabel}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </Link>
+            <a href={cta.phoneHref} className="btn btn-outline px-6">
+              <Phone className="h-5 w-5" aria-hidden="true" />
+              {cta.phoneText}
+            </a>
+          </>
+        }
+      />
+
+      <section aria-labelledby="concrete-services-title" className="container-page py-12 sm:py-16">
+        <SectionHeading id="concrete-services-title" title={page.servicesTitle} lead={page.servicesLead} />
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {page.services.map((service) => (
+            <FeatureCard
+              key={service.id}
+              icon={SERVICE_ICONS[service.id] ?? Layers}
+              title={service.title}
+              text={service.summary}
+              points={service.bullets}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="border-y border-concrete-200 bg-white">
+        <div className="container-page py-12 sm:py-16">
+          <SectionHeading id="why-title" title={page.whyTitle} />
+          <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {page.reasons.map((reason) => {
+              const Icon = REASON_ICONS[reason.id] ?? ShieldCheck;
+              return (
+                <li key={reason.id} className="border-t-4 border-safety-500 pt-5">
+                  <Icon className="h-8 w-8 text-ink" aria-hidden="true" />
+                  <h3 className="mt-3 text-lg font-bold">{reason.title}</h3>
+                  <p className="mt-2 text-concrete-700">{reason.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand
+        id="concrete-cta-title"
+        title={cta.title}
+        text={cta.text}
+        buttonLabel={cta.buttonLabel}
+        path={cta.path}
+        phone={{ label: cta.phoneText, href: cta.phoneHref }}
+      />
+    </>
+  );
 }

@@ -1,28 +1,56 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
-import { stripLangPrefix } from "../i18n/index.ts";
+import { data } from "react-router";
+import type { Route } from "./+types/policy";
+import { PolicyArticle, type PolicyLink } from "../components/content/policy-article.tsx";
+import { getEnv } from "../config/env.server.ts";
+import { pageBreadcrumbJsonLd, pageLoaderData } from "../content/page-meta.ts";
+import { policyContent } from "../content/policies.ts";
+import { POLICY_PATHS, type PolicyDocument, type PolicyKind } from "../content/types.ts";
+import { langFromPath, stripLangPrefix, type MessageKey } from "../i18n/index.ts";
+import { useI18n } from "../i18n/react.tsx";
+import { siteFromMatches } from "../seo/meta.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
-import { useLocation } from "react-router";
 
-const PAGES = {
-  "/privacy": "privacy",
-  "/terms": "terms",
-  "/rental-policy": "rentalPolicy",
-  "/cancellation-policy": "cancellationPolicy",
-} as const;
+/** One module for /privacy, /terms, /rental-policy and /cancellation-policy (app/routes.ts). */
+const KIND_BY_PATH: Readonly<Record<string, PolicyKind>> = Object.fromEntries(
+  (Object.entries(POLICY_PATHS) as Array<[PolicyKind, string]>).map(([kind, path]) => [path, kind]),
+);
 
-type PolicyPath = keyof typeof PAGES;
-
-function pageOf(pathname: string) {
-  const path = stripLangPrefix(pathname) as PolicyPath;
-  return { path, page: PAGES[path] };
-}
-
-export const meta: ReturnType<typeof staticPageMeta> = (args) => {
-  const { path, page } = pageOf(args.location.pathname);
-  return staticPageMeta(page, path)(args);
+/** The footer's names of the policies (already in every page's messages). */
+const LINK_LABELS: Record<PolicyKind, MessageKey> = {
+  privacy: "footer.privacy",
+  terms: "footer.terms",
+  rentalPolicy: "footer.rentalPolicy",
+  cancellationPolicy: "footer.cancellationPolicy",
 };
 
-export default function PolicyPage() {
-  const { page } = pageOf(useLocation().pathname);
-  return <PlaceholderPage titleKey={`pages.${page}.title`} leadKey={`meta.${page}.description`} />;
+type PolicyPage = { kind: PolicyKind; doc: PolicyDocument };
+
+export function loader({ request }: Route.LoaderArgs): PolicyPage {
+  const pathname = new URL(request.url).pathname;
+  const kind = KIND_BY_PATH[stripLangPrefix(pathname)];
+  if (!kind) throw data(null, { status: 404 });
+  return { kind, doc: policyContent(kind, langFromPath(pathname), getEnv().business) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const path = stripLangPrefix(args.location.pathname);
+  const kind = KIND_BY_PATH[path] ?? "privacy";
+  return staticPageMeta(kind, path, (metaArgs) => {
+    const page = pageLoaderData<PolicyPage>(metaArgs);
+    if (!page) return {};
+    return {
+      title: `${page.doc.title} | ${siteFromMatches(metaArgs.matches).business.name}`,
+      description: page.doc.description,
+      structuredData: [pageBreadcrumbJsonLd(metaArgs, path, page.doc.title)],
+    };
+  })(args);
+};
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { kind, doc } = loaderData;
+  const others: PolicyLink[] = (Object.keys(POLICY_PATHS) as PolicyKind[])
+    .filter((other) => other !== kind)
+    .map((other) => ({ path: POLICY_PATHS[other], label: t(LINK_LABELS[other]) }));
+  return <PolicyArticle doc={doc} others={others} />;
 }

@@ -1,8 +1,97 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+import { ArrowRight, GraduationCap, HardHat, Headset, Lightbulb, Package, Phone, PlugZap, Truck, Wrench, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/services";
+import { ContactStripSection } from "../components/content/contact-strip.tsx";
+import { ContentHero } from "../components/content/content-hero.tsx";
+import { CtaBand } from "../components/content/cta-band.tsx";
+import { FeatureCard } from "../components/content/feature-card.tsx";
+import { SectionHeading } from "../components/content/section-heading.tsx";
+import { getEnv } from "../config/env.server.ts";
+import { contentMetaExtra, pageLoaderData } from "../content/page-meta.ts";
+import { servicesContent } from "../content/services.ts";
+import type { ServicesContent } from "../content/types.ts";
+import { langFromPath } from "../i18n/index.ts";
+import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/page-meta.ts";
 
-export const meta = staticPageMeta("services", "/services");
+export function loader({ request }: Route.LoaderArgs): ServicesContent {
+  return servicesContent(langFromPath(new URL(request.url).pathname), getEnv().business);
+}
 
-export default function ServicesPage() {
-  return <PlaceholderPage titleKey="pages.services.title" leadKey="meta.services.description" />;
+export const meta = staticPageMeta("services", "/services", (args) =>
+  contentMetaExtra(args, "/services", pageLoaderData<ServicesContent>(args)),
+);
+
+const ICONS: Record<string, LucideIcon> = {
+  delivery: Truck,
+  maintenance: Wrench,
+  support: Headset,
+  operator: HardHat,
+  materials: Package,
+  installation: PlugZap,
+  training: GraduationCap,
+  consulting: Lightbulb,
+};
+
+export default function ServicesPage({ loaderData: page }: Route.ComponentProps) {
+  const { href } = useI18n();
+  // The operator and materials services lead the extras (spec 2); the others follow, smaller.
+  const [first, second, ...others] = page.extras;
+  return (
+    <>
+      <ContentHero
+        crumbs={[{ label: page.breadcrumb }]}
+        title={page.hero.title}
+        lead={page.hero.lead}
+        image="/images/content/services-hero.svg"
+        actions={
+          <>
+            <Link to={href(page.quoteCta.path)} className="btn btn-primary px-6">
+              {page.quoteCta.buttonLabel}
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </Link>
+            <a href={page.contactStrip.phoneHref} className="btn btn-outline px-6">
+              <Phone className="h-5 w-5" aria-hidden="true" />
+              {page.contactStrip.phone}
+            </a>
+          </>
+        }
+      />
+
+      <section aria-labelledby="included-title" className="container-page py-12 sm:py-16">
+        <SectionHeading id="included-title" title={page.mainTitle} />
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {page.mainCards.map((card) => (
+            <FeatureCard key={card.id} icon={ICONS[card.id] ?? Wrench} title={card.title} text={card.text} points={card.points} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="extras-title" className="border-y border-concrete-200 bg-white">
+        <div className="container-page py-12 sm:py-16">
+          <SectionHeading id="extras-title" title={page.extrasTitle} lead={page.extrasLead} />
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {[first, second].map((card) =>
+              card ? <FeatureCard key={card.id} icon={ICONS[card.id] ?? Wrench} title={card.title} text={card.text} points={card.points} /> : null,
+            )}
+          </div>
+          <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {others.map((card) => (
+              <FeatureCard key={card.id} icon={ICONS[card.id] ?? Wrench} title={card.title} text={card.text} points={card.points} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <CtaBand
+        id="quote-cta-title"
+        title={page.quoteCta.title}
+        text={page.quoteCta.text}
+        buttonLabel={page.quoteCta.buttonLabel}
+        path={page.quoteCta.path}
+      />
+
+      <ContactStripSection strip={page.contactStrip} />
+    </>
+  );
 }

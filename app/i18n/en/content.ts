@@ -2,5 +2,15 @@ import type { Messages } from "../types.ts";
 
 /** English messages under "content.*": same keys as ../fr/content.ts. */
 export const enContent: Messages["content"] = {
-  placeholder: "content",
+  faq: {
+    search: "Search",
+    categories: "Categories",
+    resultsOne: "{count} question",
+    resultsOther: "{count} questions",
+    showAll: "Show all questions",
+  },
+  policy: {
+    onThisPage: "On this page",
+    otherPolicies: "Other policies",
+  },
 };
