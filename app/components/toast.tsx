@@ -53,10 +53,10 @@ function ToastItem({ item }: { item: Toast }) {
   const destructive = item.variant === "destructive";
   return (
     <li
-      role={destructive ? "alert" : "status"}
       className={`pointer-events-auto flex w-full gap-3 rounded-lg border p-4 shadow-lg ${destructive ? "border-danger-700 bg-danger-50 text-danger-700" : "border-concrete-200 bg-white text-ink"}`}
     >
-      <div className="flex-1">
+      {/* The role sits inside the <li>: a list item must stay a list item. */}
+      <div className="flex-1" role={destructive ? "alert" : "status"}>
         <p className="font-bold">{item.title}</p>
         {item.description ? <p className="mt-0.5 text-sm">{item.description}</p> : null}
       </div>
