@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -9,6 +10,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -17,6 +19,10 @@ import { getEnv } from "./config/env.server.ts";
 import { useNonce } from "./components/nonce.tsx";
 import { useRequestId } from "./components/request-id.tsx";
 import { AccountDialog } from "./components/account-dialog.tsx";
+import { AccountDialogContext, type AccountDialogApi, type AccountDialogState } from "./components/account/account-dialog-context.tsx";
+import { SignupPrompt } from "./components/account/signup-prompt.tsx";
+import { useAccountDialogFromUrl } from "./components/account/use-account-dialog-url.ts";
+import { cookieHeaders, getSessionInfo } from "./auth/session.server.ts";
 import { CookieConsent } from "./components/consent/cookie-consent.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -27,17 +33,20 @@ import { NotFoundContent } from "./components/not-found-content.tsx";
 import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
 import type { SiteInfo } from "./seo/meta.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   const lang = langFromPath(new URL(request.url).pathname);
   const site: SiteInfo = { lang, origin: env.publicUrl, business: env.business, year: new Date().getFullYear() };
+  // The signed-in person, read from the session on the server: the header is right at first paint.
+  const session = await getSessionInfo({ request, context });
   // Only the page's language travels to the browser (registered in Layout below).
-  return { ...site, messages: getCatalogue(lang) };
+  return data({ ...site, messages: getCatalogue(lang), user: session.user }, { headers: cookieHeaders(session.setCookies) });
 }
 
-// The site info never changes while the server runs; the language comes from the URL.
-export function shouldRevalidate() {
-  return false;
+// The site info never changes while the server runs and the language comes from the URL,
+// but the signed-in person changes with form posts (sign-in, sign-out, profile saved).
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -83,21 +92,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ business, year, children }: { business: Business; year: number; children: React.ReactNode }) {
   const { t } = useI18n();
-  const [accountOpen, setAccountOpen] = useState(false);
+  const [account, setAccount] = useState<AccountDialogState>({ open: false, tab: "sign-in", notice: null });
+  const accountDialog = useMemo<AccountDialogApi>(() => ({ open: (tab = "sign-in", notice = null) => setAccount({ open: true, tab, notice }) }), []);
+  useAccountDialogFromUrl(accountDialog);
   return (
-    <>
+    <AccountDialogContext.Provider value={accountDialog}>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         {t("common.skipToContent")}
       </a>
-      <SiteHeader business={business} onOpenAccount={() => setAccountOpen(true)} />
+      <SiteHeader business={business} onOpenAccount={() => accountDialog.open()} />
       <main id="main" tabIndex={-1} className="flex-1 pb-16 outline-none">
         {children}
       </main>
       <SiteFooter business={business} year={year} />
       <Toaster />
       <CookieConsent />
-      <AccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} business={business} />
-    </>
+      <AccountDialog state={account} onClose={() => setAccount((current) => ({ ...current, open: false }))} />
+      <SignupPrompt accountDialogOpen={account.open} />
+    </AccountDialogContext.Provider>
   );
 }
 

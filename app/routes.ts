@@ -27,5 +27,12 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("healthz", "routes/healthz.ts"),
+  // Customer accounts: the forms' action (and no-JavaScript page), the e-mail links.
+  route("en?/account", "routes/account.tsx"),
+  route("en?/confirm-email", "routes/confirm-email.tsx"),
+  route("en?/reset-password", "routes/reset-password.tsx"),
+  // Staff dashboard: CSV export and the live-update check (the page itself is "en?/admin" above).
+  route("en?/admin/export.csv", "routes/admin-export.ts"),
+  route("en?/admin/updates", "routes/admin-updates.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

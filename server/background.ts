@@ -1,8 +1,11 @@
 /**
  * Background work of one server process. Every job claims its work through the
- * database, so two instances never do the same work twice (docs/decisions).
+ * database, so two instances never do the same work twice (docs/decisions 0004, 0007).
  */
+import { getEnv, type Env } from "../app/config/env.server.ts";
 import type { Db } from "../app/db/client.server.ts";
+import { startOutboxWorker } from "../app/email/outbox-worker.server.ts";
+import { createMailTransport } from "../app/email/transport.server.ts";
 import { pruneRateLimits } from "../app/server/rate-limit.server.ts";
 import { logger } from "../app/server/logger.server.ts";
 
@@ -10,7 +13,7 @@ export type BackgroundWork = { stop(): Promise<void> };
 
 const HOUR = 60 * 60 * 1000;
 
-export function startBackgroundWork(db: Db): BackgroundWork {
+export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom"> = getEnv()): BackgroundWork {
   const timers: NodeJS.Timeout[] = [];
   // Pruning is idempotent: two instances running it at once is harmless.
   timers.push(
@@ -19,9 +22,15 @@ export function startBackgroundWork(db: Db): BackgroundWork {
     }, HOUR),
   );
   for (const timer of timers) timer.unref();
+
+  // E-mails of the transactional outbox: sent through SMTP_URL, or printed to the log without it.
+  const outbox = startOutboxWorker({ db, transport: createMailTransport({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom }), logger });
+
   return {
     async stop() {
       for (const timer of timers) clearInterval(timer);
+      // In-flight sends finish and are recorded before the database closes.
+      await outbox.stop();
     },
   };
 }

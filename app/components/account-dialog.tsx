@@ -1,33 +1,43 @@
-import { Phone, X } from "lucide-react";
-import { phoneHref, type Business } from "../config/business.ts";
+import { X } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useI18n } from "../i18n/react.tsx";
+import type { AccountDialogState } from "./account/account-dialog-context.tsx";
 import { useModalDialog } from "./ui/use-modal-dialog.ts";
 
+// The tabs and forms load on demand: Radix Tabs, the form rules and zod stay
+// out of every page's first load (docs/decisions/0006).
+const loadBody = () => import("./account/account-dialog-body.tsx");
+const AccountDialogBody = lazy(loadBody);
+
+/** Start loading the dialog's code early (pointer over or focus on an account button). */
+export function preloadAccountDialog(): void {
+  void loadBody();
+}
+
 /**
- * 'Compte client' dialog. Sign-in and registration arrive with the accounts
- * issue; until then it says so and offers the phone line.
+ * 'Compte client' (spec 2): tabs Connexion (default) and Inscription. A native
+ * modal <dialog>; its content mounts when it opens, so every opening starts
+ * from empty forms ("on success it closes and the form clears").
  */
-export function AccountDialog({ open, onClose, business }: { open: boolean; onClose: () => void; business: Business }) {
+export function AccountDialog({ state, onClose }: { state: AccountDialogState; onClose: () => void }) {
   const { t } = useI18n();
-  const ref = useModalDialog(open, onClose);
+  const ref = useModalDialog(state.open, onClose);
   return (
     <dialog ref={ref} className="modal" aria-labelledby="account-dialog-title">
-      <div className="p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="account-dialog-title" className="text-xl font-bold">
-            {t("account.title")}
-          </h2>
-          <button type="button" className="btn btn-ghost -m-2 px-2" onClick={onClose}>
-            <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">{t("common.close")}</span>
-          </button>
-        </div>
-        <p className="mt-3 text-concrete-700">{t("common.comingSoon", { phone: business.phone })}</p>
-        <a href={phoneHref(business.phone)} className="btn btn-dark mt-5">
-          <Phone className="h-5 w-5" aria-hidden="true" />
-          {business.phone}
-        </a>
+      <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6 sm:pt-6">
+        <h2 id="account-dialog-title" className="text-xl font-bold">
+          {t("accountArea.dialog.title")}
+        </h2>
+        <button type="button" className="btn btn-ghost -m-2 px-2" onClick={onClose}>
+          <X className="h-5 w-5" aria-hidden="true" />
+          <span className="sr-only">{t("common.close")}</span>
+        </button>
       </div>
+      {state.open ? (
+        <Suspense fallback={<p className="px-6 py-12 text-center text-concrete-700">{t("common.loading")}</p>}>
+          <AccountDialogBody initialTab={state.tab} notice={state.notice} onDone={onClose} />
+        </Suspense>
+      ) : null}
     </dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { ClipboardList, Mail, Menu, Phone, User, X } from "lucide-react";
+import { ClipboardList, Mail, Menu, Phone, X } from "lucide-react";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { phoneHref, type Business } from "../config/business.ts";
 import { useI18n } from "../i18n/react.tsx";
 import type { MessageKey } from "../i18n/index.ts";
+import { HeaderAccount, MobileMenuAccount } from "./account/header-account.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { LogoMark } from "./logo.tsx";
 import { useQuoteCartCount } from "./quote-cart-count.tsx";
@@ -22,30 +23,26 @@ function QuoteButton() {
   const { t, href } = useI18n();
   const count = useQuoteCartCount();
   return (
-    <Link to={href("/quote")} className="btn btn-primary relative whitespace-nowrap px-3 sm:px-4" aria-label={t("header.quoteCount", { count })}>
+    // The name is built from the visible text ("Soumission 3") plus words for
+    // screen readers, so what people see and what they can say match (WCAG 2.5.3).
+    <Link to={href("/quote")} className="btn btn-primary relative whitespace-nowrap px-3 sm:px-4">
       <ClipboardList className="h-5 w-5" aria-hidden="true" />
-      <span className="hidden sm:inline">{t("header.quote")}</span>
+      <span className="sr-only sm:not-sr-only">{t("header.quote")}</span>
       {/* Positioned over the corner: the count appearing after hydration shifts nothing. */}
       <span
-        aria-hidden="true"
         data-testid="quote-count"
         className={`absolute -right-2 -top-2 inline-flex h-6 min-w-6 items-center justify-center rounded-full border-2 border-white bg-ink px-1.5 text-xs font-bold text-white ${count === 0 ? "invisible" : ""}`}
       >
         {count}
       </span>
+      <span className="sr-only">{count === 0 ? t("header.quoteEmpty") : t("header.quoteItems")}</span>
     </Link>
   );
 }
 
+/** Signed out: 'Mon compte'; signed in: name → /profile and sign-out (accounts issue). */
 function AccountButton({ onOpenAccount }: { onOpenAccount: () => void }) {
-  const { t } = useI18n();
-  return (
-    <button type="button" onClick={onOpenAccount} className="btn btn-outline px-3">
-      <User className="h-5 w-5" aria-hidden="true" />
-      <span className="hidden whitespace-nowrap xl:inline">{t("header.account")}</span>
-      <span className="sr-only xl:hidden">{t("header.account")}</span>
-    </button>
-  );
+  return <HeaderAccount onOpenAccount={onOpenAccount} />;
 }
 
 function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAccount: () => void }) {
@@ -107,17 +104,12 @@ function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAcc
           </nav>
           <div className="space-y-3 border-t border-concrete-200 p-4">
             <LanguageSwitch className="w-fit" />
-            <button
-              type="button"
-              className="btn btn-outline w-full"
-              onClick={() => {
+            <MobileMenuAccount
+              onOpenAccount={() => {
                 setOpen(false);
                 onOpenAccount();
               }}
-            >
-              <User className="h-5 w-5" aria-hidden="true" />
-              {t("header.account")}
-            </button>
+            />
             <a href={phoneHref(business.phone)} className="btn btn-dark w-full">
               <Phone className="h-5 w-5" aria-hidden="true" />
               {business.phone}

@@ -15,10 +15,11 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { getEnv } from "../config/env.server.ts";
 import { logger } from "../server/logger.server.ts";
+import * as adminSchema from "./admin-schema.ts";
 import * as authSchema from "./auth-schema.ts";
 import * as appSchema from "./schema.ts";
 
-const schema = { ...appSchema, ...authSchema };
+const schema = { ...appSchema, ...authSchema, ...adminSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,7 +3,8 @@
  * `npm run db:generate` and committed under app/db/migrations. SQL must run on
  * PGlite (PostgreSQL 18) and on PostgreSQL 15.
  */
-import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Fixed-window rate-limit counters. In the database (not in memory) so that
@@ -17,4 +18,142 @@ export const rateLimitHits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * Quote requests and contact messages (spec 3 "Submission record", decisions.md
+ * "Quotes and contact"). One table for both kinds; quote-only columns are null
+ * for contact messages. Money is numeric(12,2): exact cents, summable in SQL.
+ */
+export const SUBMISSION_TYPES = ["quote", "contact"] as const;
+export const SUBMISSION_STATUSES = ["new", "in_progress", "completed"] as const;
+
+/** Numbers of the readable references (S-2026-000123, C-2026-000045): one sequence per kind. */
+export const quoteNumberSequence = pgSequence("submission_quote_number_seq", { startWith: 1, increment: 1 });
+export const contactNumberSequence = pgSequence("submission_contact_number_seq", { startWith: 1, increment: 1 });
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    type: text("type", { enum: SUBMISSION_TYPES }).notNull(),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new"),
+    /** Language of the page the request came from (the customer's e-mails use it). */
+    lang: text("lang", { enum: ["fr", "en"] }).notNull(),
+    /** The signed-in customer, when there is one (accounts issue; no FK until its tables exist). */
+    userId: text("user_id"),
+    /** Opaque key of the form instance: a re-sent form (double click, refresh, retry) stores nothing new. */
+    submissionKey: text("submission_key").unique(),
+    /** Full name (quote: first + last name). */
+    name: text("name").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email").notNull(),
+    /** Normalised +1NXXNXXXXXX. */
+    phone: text("phone"),
+    company: text("company"),
+    address: text("address"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    /** Contact subject (rental, quote, concrete, support, delivery, billing, other). */
+    subject: text("subject"),
+    /** Contact message, or the quote's comments. */
+    message: text("message"),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    /** As chosen: delivery / pickup / delivery-only; delivery_needed is derived from it (spec boolean). */
+    deliveryChoice: text("delivery_choice", { enum: ["delivery", "pickup", "delivery-only"] }),
+    deliveryNeeded: boolean("delivery_needed"),
+    deliveryLocationName: text("delivery_location_name"),
+    deliveryAddress: text("delivery_address"),
+    deliveryCity: text("delivery_city"),
+    deliveryPostalCode: text("delivery_postal_code"),
+    subtotal: money("subtotal"),
+    tps: money("tps"),
+    tvq: money("tvq"),
+    totalAmount: money("total_amount"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("submissions_type_check", sql`${t.type} in ('quote', 'contact')`),
+    check("submissions_status_check", sql`${t.status} in ('new', 'in_progress', 'completed')`),
+    index("submissions_created_at_idx").on(t.createdAt),
+    // "My requests" (accounts issue): by account, or by e-mail compared case-insensitively.
+    index("submissions_user_id_idx").on(t.userId),
+    index("submissions_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Lines of a quote, priced by the server from the catalogue at submission time. */
+export const submissionItems = pgTable(
+  "submission_items",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: integer("product_id").notNull(),
+    /** French name at submission time (the catalogue can change; pages translate by product_id). */
+    productName: text("product_name").notNull(),
+    image: text("image"),
+    quantity: integer("quantity").notNull(),
+    period: text("period", { enum: ["day", "week", "fixed"] }).notNull(),
+    unitPrice: money("unit_price").notNull(),
+    lineTotal: money("line_total").notNull(),
+    /** Option ids (app/domain/catalogue/options.ts); never priced. */
+    transformerType: text("transformer_type"),
+    sweeperType: text("sweeper_type"),
+    diamondType: text("diamond_type"),
+  },
+  (t) => [unique("submission_items_position_unique").on(t.submissionId, t.position), check("submission_items_quantity_check", sql`${t.quantity} >= 1`)],
+);
+
+/**
+ * Transactional outbox of e-mails (docs/decisions/0007): rows are written in the
+ * same transaction as the submission that triggers them, then sent by the
+ * background worker. Bodies are rendered at enqueue time, so what is sent is
+ * exactly what was decided when the request was accepted.
+ */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "cascade" }),
+    /** Template that produced it: quote-staff, quote-customer, contact-staff, contact-customer. */
+    kind: text("kind").notNull(),
+    lang: text("lang", { enum: ["fr", "en"] }).notNull(),
+    toAddress: text("to_address").notNull(),
+    toName: text("to_name"),
+    replyToAddress: text("reply_to_address"),
+    replyToName: text("reply_to_name"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** Stable Message-ID: a re-sent copy carries the same one, so mail software can drop the duplicate. */
+    messageId: text("message_id").notNull().unique(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Claim of one worker: its token and until when (an expired lease is claimable again). */
+    leaseToken: uuid("lease_token"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    /** Printed to the server log (no SMTP_URL); still pending until an SMTP server is set. */
+    loggedAt: timestamp("logged_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("email_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    // The worker's scan: only unfinished rows, in due order.
+    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index("email_outbox_submission_idx").on(t.submissionId),
+  ],
 );

@@ -51,7 +51,8 @@ export const en: Messages = {
   header: {
     account: "My account",
     quote: "Quote",
-    quoteCount: "Quote request: {count} item(s)",
+    quoteItems: "item(s) in the request",
+    quoteEmpty: "0 items in the request",
     language: "Language",
     logoLabel: "{name}, home",
     tagline: "Concrete and construction tool rental",

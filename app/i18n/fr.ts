@@ -54,7 +54,8 @@ export const fr = {
   header: {
     account: "Mon compte",
     quote: "Soumission",
-    quoteCount: "Demande de soumission : {count} article(s)",
+    quoteItems: "article(s) dans la demande",
+    quoteEmpty: "0 article dans la demande",
     language: "Langue",
     logoLabel: "{name}, accueil",
     tagline: "Location d'outils pour le béton et la construction",

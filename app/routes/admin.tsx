@@ -1,16 +1,148 @@
-import { redirect } from "react-router";
-import type { Route } from "./+types/admin";
-import { langFromPath, localizePath } from "../i18n/index.ts";
-
 /**
- * Staff only. Accounts arrive with their own issue; until then
- * nobody is signed in, and the guard sends every visitor to the home page with
- * the sign-in dialog requested (decisions.md, "Routes and shell").
+ * /admin — the staff dashboard (spec 2 /admin, 4 request status, issue 6).
+ * Counters, filtered and paginated list, the selected request's detail (its
+ * own URL: ?request=S-2026-000001, keeping the filters), status changes with
+ * history and the customer's e-mail, live arrival of new requests, the e-mail
+ * outbox (?view=outbox) and the CSV export.
+ *
+ * Every loader and action starts with requireAdmin: a visitor or a customer
+ * is redirected before anything is read or written, whatever the method.
+ * Everything works without JavaScript (GET filters, POST buttons); with it,
+ * changes show a toast and React Router reloads list and counters after each
+ * action.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  throw redirect(`${localizePath("/", langFromPath(new URL(request.url).pathname))}?login=1`);
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/admin";
+import { staffDisplayName, requireAdmin } from "../auth/require-admin.server.ts";
+import { assertSameOrigin } from "../auth/same-origin.server.ts";
+import { cookieHeaders } from "../auth/session.server.ts";
+import { AdminHeader, type AdminView } from "../components/admin/admin-header.tsx";
+import { ActionNotice, useActionToast, type AdminActionResult } from "../components/admin/action-result.tsx";
+import { OutboxView } from "../components/admin/outbox-view.tsx";
+import { RequestDetailPanel } from "../components/admin/request-detail.tsx";
+import { RequestFiltersForm } from "../components/admin/request-filters.tsx";
+import { RequestList } from "../components/admin/request-list.tsx";
+import { StatsCounters } from "../components/admin/stats-counters.tsx";
+import { useLiveRequests } from "../components/admin/live-updates.tsx";
+import { getEnv } from "../config/env.server.ts";
+import {
+  changeRequestStatus,
+  getRequestDetail,
+  isRequestStatus,
+  isUuid,
+  listOutbox,
+  listRequests,
+  OUTBOX_VIEW_SIZE,
+  parseRequestFilters,
+  requestActivitySince,
+  requestStats,
+  retryFailedEmail,
+} from "../db/admin-requests.server.ts";
+import { getDb } from "../db/client.server.ts";
+import { messageIdDomain } from "../db/outbox.server.ts";
+import { notifyOutbox } from "../email/outbox-signal.ts";
+import { langFromPath } from "../i18n/index.ts";
+import { staticPageMeta } from "../seo/page-meta.ts";
+import { logger } from "../server/logger.server.ts";
+
+export const meta = staticPageMeta("admin", "/admin");
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader(args: Route.LoaderArgs) {
+  const { setCookies } = await requireAdmin(args);
+  const url = new URL(args.request.url);
+  const lang = langFromPath(url.pathname);
+  const db = await getDb();
+  // The live check starts from "now" and already knows the requests of its overlap window.
+  const [stats, activity] = await Promise.all([requestStats(db), requestActivitySince(db, new Date())]);
+  const live = { since: activity.checkedAt.toISOString(), seen: activity.created.map((request) => request.id) };
+  const init = { headers: cookieHeaders(setCookies) };
+
+  if (url.searchParams.get("view") === "outbox") {
+    return data({ view: "outbox" as const, stats, live, outbox: await listOutbox(db, OUTBOX_VIEW_SIZE), outboxLimit: OUTBOX_VIEW_SIZE }, init);
+  }
+  const filters = parseRequestFilters(url.searchParams);
+  const reference = url.searchParams.get("request")?.trim().slice(0, 40) || null;
+  const [page, detail] = await Promise.all([listRequests(db, filters), reference ? getRequestDetail(db, reference, lang) : undefined]);
+  return data({ view: "requests" as const, stats, live, filters, page, reference, detail: detail ?? null }, init);
 }
 
-export default function AdminPage() {
-  return null;
+export async function action(args: Route.ActionArgs) {
+  const { user } = await requireAdmin(args);
+  const env = getEnv();
+  assertSameOrigin(args.request, env.publicUrl);
+  const form = await args.request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "status") {
+    const id = form.get("id");
+    const to = form.get("status");
+    if (!isUuid(id) || !isRequestStatus(to)) return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.statusFailed" }, { status: 400 });
+    try {
+      const result = await changeRequestStatus(await getDb(), {
+        submissionId: id,
+        to,
+        actor: { userId: user.id, name: staffDisplayName(user) },
+        mail: { business: env.business, publicUrl: env.publicUrl, messageIdDomain: messageIdDomain(env.mailFrom) },
+      });
+      if (result.outcome === "not-found") return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.requestGone" }, { status: 404 });
+      if (result.outcome === "changed") {
+        notifyOutbox();
+        logger.info("request status changed", { reference: result.reference, from: result.from, to: result.to, by: user.id });
+      }
+      return data<AdminActionResult>({ ok: true, intent, message: "toast.statusUpdated" });
+    } catch (error) {
+      logger.error("request status not changed", { id, to, by: user.id, error });
+      return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.statusFailed" }, { status: 500 });
+    }
+  }
+
+  if (intent === "retry-email") {
+    const id = form.get("id");
+    try {
+      const retried = await retryFailedEmail(await getDb(), typeof id === "string" ? id : "");
+      if (!retried) return data<AdminActionResult>({ ok: false, intent, message: "admin.outbox.retryGone" }, { status: 409 });
+      notifyOutbox();
+      logger.info("failed e-mail queued again", { id, by: user.id });
+      return data<AdminActionResult>({ ok: true, intent, message: "admin.outbox.retried" });
+    } catch (error) {
+      logger.error("failed e-mail not queued again", { id, by: user.id, error });
+      return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.retryFailed" }, { status: 500 });
+    }
+  }
+
+  return data<AdminActionResult>({ ok: false, intent: "unknown", message: "admin.errors.statusFailed" }, { status: 400 });
+}
+
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  const view: AdminView = loaderData.view;
+  useActionToast(actionData);
+  const live = useLiveRequests(loaderData.live);
+
+  return (
+    <>
+      <AdminHeader view={view} live={live} />
+      <div className="container-page py-6 sm:py-8">
+        <ActionNotice result={actionData} />
+        <StatsCounters stats={loaderData.stats} />
+        {loaderData.view === "outbox" ? (
+          <OutboxView rows={loaderData.outbox} limit={loaderData.outboxLimit} />
+        ) : (
+          <div className="mt-8">
+            <RequestFiltersForm filters={loaderData.filters} />
+            <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+              <RequestList page={loaderData.page} selected={loaderData.reference} search={location.search} filtered={hasFilters(loaderData.filters)} />
+              <RequestDetailPanel reference={loaderData.reference} detail={loaderData.detail} />
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+function hasFilters(filters: { status?: string; type?: string; from?: string; to?: string; q?: string }): boolean {
+  return Boolean(filters.status || filters.type || filters.from || filters.to || filters.q);
 }

@@ -1,8 +1,297 @@
-import { PlaceholderPage } from "../components/placeholder-page.tsx";
+/**
+ * /quote — the quote request (spec 2, 3, 4, 5, 8; decisions.md "Quotes and
+ * contact"). The cart lives in the browser (localStorage); the loader sends a
+ * compact catalogue index in the page's language so the page can name and
+ * price the lines without shipping the catalogue. The form posts the lines as
+ * ordinary fields; the action validates with the same zod schema, re-prices
+ * from the catalogue and stores request + lines + e-mails in one transaction.
+ */
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { data, Link, useActionData, useFetcher, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/quote";
+import { defaultBusiness, phoneHref } from "../config/business.ts";
+import { getEnv } from "../config/env.server.ts";
+import { getDb } from "../db/client.server.ts";
+import { quoteProductIndex } from "../domain/quote/product-index.ts";
+import { quoteTotals, pricePerPeriod } from "../domain/pricing.ts";
+import { todayInBusinessZone } from "../domain/validation/dates.ts";
+import { hasErrors, summaryOf, type FieldErrors } from "../domain/validation/errors.ts";
+import { loadQuoteRules } from "../components/quote/load-rules.ts";
+import { QUOTE_FIELDS } from "../domain/validation/form-shapes.ts";
+import { REPLY_WITHIN_HOURS } from "../domain/constants.ts";
+import { langFromPath } from "../i18n/index.ts";
+import { useI18n } from "../i18n/react.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { useQuoteCart } from "../components/quote-cart-store.ts";
+import { toast } from "../components/toast.tsx";
+import { FormAlert, focusFirstError, newSubmissionKey, useHydrated } from "../components/quote/form-fields.tsx";
+import { QuoteCartList } from "../components/quote/quote-cart-list.tsx";
+import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
+import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
+import { requestInfoContext } from "../server/request-context.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
+import type { SiteInfo } from "../seo/meta.ts";
+import type { SubmissionAnswer } from "./form-submission.server.ts";
+import { submitQuoteRequest } from "./quote.server.ts";
+import { getQuotePrefill } from "../auth/prefill.server.ts";
+import { getOptionalUser } from "../auth/session.server.ts";
 
 export const meta = staticPageMeta("quote", "/quote");
 
-export default function QuotePage() {
-  return <PlaceholderPage titleKey="pages.quote.title" leadKey="meta.quote.description" />;
+/** Larger bodies are not a quote form: refused before parsing. */
+const MAX_BODY_BYTES = 256 * 1024;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  // Signed-in customers find their profile and account e-mail already in the form (spec 6).
+  const prefill = await getQuotePrefill(request, context);
+  return { index: quoteProductIndex(lang), today: todayInBusinessZone(), submissionKey: crypto.randomUUID(), prefill };
+}
+
+// The catalogue index does not change after a submission; the next form key is made in the browser.
+export function shouldRevalidate() {
+  return false;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const info = context.get(requestInfoContext);
+  const env = getEnv();
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return data<SubmissionAnswer>({ ok: false, reason: "validation", message: { key: "quote.errors.generic" } }, { status: 413 });
+  }
+  // A request sent while signed in belongs to that account ("my requests").
+  const user = await getOptionalUser({ request, context });
+  const answer = await submitQuoteRequest({
+    userId: user?.id ?? null,
+    db: await getDb(),
+    formData: await request.formData(),
+    lang: langFromPath(new URL(request.url).pathname),
+    settings: env,
+    clientIp: info.clientIp,
+    requestId: info.requestId,
+  });
+  return data(answer.body, { status: answer.status });
+}
+
+/** With JavaScript: a lost connection must not replace the page (and what was typed) by the error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SubmissionAnswer> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, reason: "unexpected", message: { key: "quote.errors.generic" } };
+  }
+}
+
+function useBusiness() {
+  return useRouteLoaderData<SiteInfo>("root")?.business ?? defaultBusiness;
+}
+
+/** Without JavaScript the cart cannot exist (it lives in the browser): say so, offer the phone and the contact form. */
+function NoScriptNotice() {
+  const { t, href } = useI18n();
+  const business = useBusiness();
+  return (
+    <noscript>
+      <style>{".quote-js-only{display:none!important}"}</style>
+      <div className="card border-l-4 border-l-safety-600 p-6">
+        <h2 className="text-xl font-bold">{t("quote.page.noscriptTitle")}</h2>
+        <p className="mt-2 max-w-3xl text-concrete-700">{t("quote.page.noscriptText", { phone: business.phone })}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <a href={phoneHref(business.phone)} className="btn btn-primary">
+            {business.phone}
+          </a>
+          <a href={href("/contact")} className="btn btn-outline">
+            {t("quote.page.noscriptContact")}
+          </a>
+        </div>
+      </div>
+    </noscript>
+  );
+}
+
+/** The answer to a plain form post (no JavaScript): success page or the reason. */
+function PostedAnswer({ answer }: { answer: SubmissionAnswer }) {
+  const { t, href } = useI18n();
+  if (!answer.ok) return <FormAlert title={t("validation.errorTitle")} text={t(answer.message.key, answer.message.vars)} />;
+  return (
+    <div role="status" className="card border-l-4 border-l-success-700 p-6">
+      <h2 className="flex items-center gap-2 text-xl font-bold text-success-700">
+        <CheckCircle2 className="h-6 w-6" aria-hidden="true" />
+        {t("toast.quoteSentPage")}
+      </h2>
+      <p className="mt-2">{t("quote.success.quoteText", { reference: answer.reference })}</p>
+      <Link to={href("/categories")} className="btn btn-outline mt-4">
+        {t("quote.success.backToCatalogue")}
+      </Link>
+    </div>
+  );
+}
+
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  const { t, money } = useI18n();
+  const business = useBusiness();
+  const hydrated = useHydrated();
+  const cart = useQuoteCart();
+  const posted = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [submissionKey, setSubmissionKey] = useState<string>(loaderData.submissionKey);
+  const [lastReference, setLastReference] = useState<string | null>(null);
+  const { index } = loaderData;
+
+  const totals = useMemo(
+    () =>
+      quoteTotals(
+        cart.lines.flatMap((line) => {
+          const product = index.products[line.id];
+          return product ? [{ quantity: line.quantity, unitPrice: pricePerPeriod(product, line.period) }] : [];
+        }),
+      ),
+    [cart.lines, index],
+  );
+
+  const [checking, setChecking] = useState(false);
+  const sending = fetcher.state !== "idle" || checking;
+
+  // With JavaScript the form is checked with the server's own zod schema (loaded on first
+  // use, so it does not weigh on the page), then sent by the fetcher.
+  async function checkAndSend(form: HTMLFormElement) {
+    setChecking(true);
+    try {
+      const { quoteInputFromFormData, validateQuoteForm } = await loadQuoteRules();
+      const validated = validateQuoteForm(quoteInputFromFormData(new FormData(form)), todayInBusinessZone());
+      const next: FieldErrors = validated.ok ? {} : { ...validated.errors };
+      if (cart.lines.some((line) => !index.products[line.id])) next.items = { key: "quote.errors.invalidItems" };
+      if (!hasErrors(next)) {
+        setErrors({});
+        setAlert(null);
+        await fetcher.submit(form, { method: "post" });
+        return;
+      }
+      const summary = summaryOf(next, QUOTE_FIELDS);
+      const text = t(summary.key, summary.n === undefined ? undefined : { n: summary.n });
+      setErrors(next);
+      setAlert(text);
+      toast({ title: t("validation.errorTitle"), description: text, variant: "destructive" });
+      focusFirstError(form, next, QUOTE_FIELDS);
+    } catch {
+      toast({ title: t("validation.errorTitle"), description: t("quote.errors.generic"), variant: "destructive" });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!sending) void checkAndSend(event.currentTarget);
+  }
+
+  // Each new answer to a submission made with JavaScript adjusts the page's state
+  // (during render: React's pattern for state that follows a changing value)...
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [seenAnswer, setSeenAnswer] = useState(answer);
+  if (answer !== seenAnswer) {
+    setSeenAnswer(answer);
+    if (answer?.ok) {
+      setErrors({});
+      setAlert(null);
+      setLastReference(answer.reference);
+      setSubmissionKey(newSubmissionKey());
+      setGeneration((g) => g + 1);
+    } else if (answer) {
+      setErrors(answer.fieldErrors ?? {});
+      setAlert(t(answer.message.key, answer.message.vars));
+    }
+  }
+  // ...and, once, what it means outside React: the toast, the emptied cart, the focus.
+  const announced = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!seenAnswer || announced.current === seenAnswer) return;
+    announced.current = seenAnswer;
+    if (seenAnswer.ok) {
+      toast({ title: t("toast.quoteSent"), description: t("toast.quoteSentBody", { reference: seenAnswer.reference }) });
+      cart.clear();
+      window.scrollTo({ top: 0, behavior: "smooth" });
+      return;
+    }
+    toast({ title: t("validation.errorTitle"), description: t(seenAnswer.message.key, seenAnswer.message.vars), variant: "destructive" });
+    focusFirstError(formRef.current, seenAnswer.fieldErrors ?? {}, QUOTE_FIELDS);
+  }, [seenAnswer, t, cart]);
+
+  return (
+    <>
+      <PageHeader title={t("pages.quote.title")} lead={t("quote.page.lead", { hours: REPLY_WITHIN_HOURS })} />
+      <div className="container-page py-8 sm:py-10">
+        <NoScriptNotice />
+        {posted ? (
+          <div className="mb-8">
+            <PostedAnswer answer={posted} />
+          </div>
+        ) : null}
+        <div className="quote-js-only grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-8">
+            {lastReference && cart.lines.length === 0 ? (
+              <div role="status" className="card flex gap-3 border-l-4 border-l-success-700 p-5">
+                <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-success-700" aria-hidden="true" />
+                <div>
+                  <p className="text-lg font-bold">{t("toast.quoteSentPage")}</p>
+                  <p className="mt-1 text-concrete-700">{t("quote.success.quoteText", { reference: lastReference })}</p>
+                </div>
+              </div>
+            ) : null}
+            <section aria-labelledby="items-heading">
+              <div className="mb-3 flex items-baseline justify-between gap-4">
+                <h2 id="items-heading" tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
+                  {t("quote.cart.title")}
+                </h2>
+                {hydrated && cart.lines.length > 0 ? <p className="shrink-0 text-sm text-concrete-600">{t("quote.cart.count", { count: cart.lines.length })}</p> : null}
+              </div>
+              {hydrated ? (
+                <QuoteCartList cart={cart} index={index} />
+              ) : (
+                <p className="rounded-lg border border-concrete-200 bg-white p-6 text-concrete-600">{t("quote.cart.loading")}</p>
+              )}
+              {errors.items ? (
+                <p id="items-error" className="mt-2 text-sm font-medium text-danger-700">
+                  {t(errors.items.key)}
+                </p>
+              ) : null}
+            </section>
+            <div className="lg:hidden">
+              <QuoteSummary totals={totals} lineCount={cart.lines.length} />
+            </div>
+            <QuoteRequestForm
+              key={generation}
+              formRef={formRef}
+              lines={cart.lines}
+              errors={errors}
+              sending={sending}
+              submissionKey={submissionKey}
+              today={loaderData.today}
+              prefill={loaderData.prefill}
+              totalText={money(totals.total)}
+              alert={alert ? <FormAlert title={t("validation.errorTitle")} text={alert} /> : null}
+              onSubmit={onSubmit}
+              onFirstInput={() => void loadQuoteRules().catch(() => undefined)}
+              onFieldChange={(name) => {
+                // The error of a field goes away as soon as it is edited; the next submit checks again.
+                if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+              }}
+            />
+          </div>
+          <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+            <div className="hidden lg:block">
+              <QuoteSummary totals={totals} lineCount={cart.lines.length} />
+            </div>
+            <QuoteNextSteps />
+            <QuoteHelp business={business} />
+          </aside>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -162,7 +162,7 @@ test.describe("product page and quote cart", () => {
     await expect(page).toHaveURL(/\/quote$/);
     const cart = await page.evaluate(() => JSON.parse(localStorage.getItem("quote-cart") ?? "null"));
     expect(cart).toEqual([{ id: 1, quantity: 2, period: "week", options: { transformerType: "transformer-industrial" } }]);
-    await expect(page.getByRole("link", { name: /Demande de soumission : 1 article/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Soumission 1 article/ })).toBeVisible();
     // Adding the same product with the same options merges the quantity.
     await page.goto("/product/1");
     await page.getByText("Par semaine").click();
@@ -200,12 +200,12 @@ test.describe("product page and quote cart", () => {
     await page.goto("/product/2");
     const other = await context.newPage();
     await other.goto("/faq");
-    await expect(other.getByRole("link", { name: /Demande de soumission : 0 article/ })).toBeVisible();
+    await expect(other.getByRole("link", { name: /Soumission 0 article/ })).toBeVisible();
     await page.getByRole("button", { name: "Ajouter à la soumission" }).click();
     await expect(page).toHaveURL(/\/quote$/);
-    await expect(other.getByRole("link", { name: /Demande de soumission : 1 article/ })).toBeVisible();
+    await expect(other.getByRole("link", { name: /Soumission 1 article/ })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("link", { name: /Demande de soumission : 1 article/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Soumission 1 article/ })).toBeVisible();
   });
 
   test("a corrupt cart is removed and does not break the page", async ({ page }) => {
@@ -214,7 +214,7 @@ test.describe("product page and quote cart", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto("/product/3");
-    await expect(page.getByRole("link", { name: /Demande de soumission : 0 article/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Soumission 0 article/ })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("quote-cart"))).toBeNull();
     await page.getByRole("button", { name: "Ajouter à la soumission" }).click();
     await expect(page).toHaveURL(/\/quote$/);

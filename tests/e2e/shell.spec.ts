@@ -110,11 +110,11 @@ test.describe("phone", () => {
 
 test("the quote button shows the number of lines in the quote cart", async ({ page }) => {
   await page.goto("/");
-  const quote = page.getByRole("link", { name: /Demande de soumission : 0 article/ });
+  const quote = page.getByRole("link", { name: /Soumission 0 article/ });
   await expect(quote).toBeVisible();
   await page.evaluate(() => {
     localStorage.setItem("quote-cart", JSON.stringify([{ id: 1, quantity: 1, period: "day" }, { id: 2, quantity: 3, period: "week" }]));
     window.dispatchEvent(new Event("quote-cart-updated"));
   });
-  await expect(page.getByRole("link", { name: /Demande de soumission : 2 article/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Soumission 2 article/ })).toBeVisible();
 });

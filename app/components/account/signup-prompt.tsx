@@ -1,0 +1,52 @@
+/**
+ * Arms the 'Simplifiez vos réservations !' prompt once per page load (rules in
+ * app/domain/signup-prompt.ts). Only this timer is in the first load; the
+ * dialog itself loads when it is due.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { scheduleSignupPrompt, type PromptClock } from "../../domain/signup-prompt.ts";
+import { useAccountDialog, useSignedInUser } from "./account-dialog-context.tsx";
+import { browserStorage } from "./browser-storage.ts";
+
+const SignupPromptDialog = lazy(() => import("./signup-prompt-dialog.tsx"));
+
+const browserClock: PromptClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
+
+export function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean }) {
+  const user = useSignedInUser();
+  const account = useAccountDialog();
+  const [open, setOpen] = useState(false);
+  const blocked = useRef(false);
+  useEffect(() => {
+    // Signed in, or busy in the account dialog: no prompt.
+    blocked.current = user !== null || accountDialogOpen;
+  });
+
+  useEffect(
+    () =>
+      scheduleSignupPrompt({
+        clock: browserClock,
+        storage: browserStorage(),
+        isSignedIn: () => blocked.current,
+        open: () => setOpen(true),
+      }),
+    [],
+  );
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupPromptDialog
+        onClose={() => setOpen(false)}
+        onCreateAccount={() => {
+          setOpen(false);
+          account.open("sign-up");
+        }}
+      />
+    </Suspense>
+  );
+}

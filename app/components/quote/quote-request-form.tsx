@@ -1,0 +1,177 @@
+/**
+ * The quote form (spec 3 "Quote form"): contact details, project, delivery
+ * site, acceptances. The cart lines travel as hidden fields (items[0].id...),
+ * never with a price. A plain HTML form: the page checks it and sends it with
+ * a fetcher. Remounted (new `key`) after a success, which resets it.
+ */
+import { Send } from "lucide-react";
+import { useState, type FormEvent, type ReactNode, type Ref } from "react";
+import type { CartLine } from "../../domain/cart.ts";
+import type { FieldErrors } from "../../domain/validation/errors.ts";
+import { cartLineFields, DELIVERY_CHOICES, FIELD_MAX, type DeliveryChoice } from "../../domain/validation/form-shapes.ts";
+import { useI18n } from "../../i18n/react.tsx";
+import { AcceptanceField, FieldMessage, HoneypotField, RequiredMark, TextAreaField, TextField } from "./form-fields.tsx";
+
+function FormCard({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card p-5 sm:p-6">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {hint ? <p className="mt-1 text-sm text-concrete-600">{hint}</p> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export function QuoteRequestForm({
+  formRef,
+  lines,
+  errors,
+  sending,
+  submissionKey,
+  today,
+  totalText,
+  alert,
+  onSubmit,
+  onFieldChange,
+  onFirstInput,
+  prefill,
+}: {
+  formRef: Ref<HTMLFormElement>;
+  lines: readonly CartLine[];
+  errors: FieldErrors;
+  sending: boolean;
+  submissionKey: string;
+  today: string;
+  totalText: string;
+  alert: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFieldChange: (name: string) => void;
+  /** The form is being filled in: time to load its validation rules. */
+  onFirstInput: () => void;
+  /** A signed-in customer's profile and account e-mail (accounts issue), or null. */
+  prefill?: Readonly<Record<string, string>> | null;
+}) {
+  const { t, href } = useI18n();
+  const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
+  const [privacy, setPrivacy] = useState(false);
+  const [rentalPolicy, setRentalPolicy] = useState(false);
+  const needsSite = delivery !== "pickup";
+  const disabled = lines.length === 0 || sending || !privacy || !rentalPolicy;
+  const field = (name: string) => ({
+    name,
+    error: errors[name],
+    label: t(`quote.form.${name}` as Parameters<typeof t>[0]),
+    ...(prefill?.[name] ? { defaultValue: prefill[name] } : {}),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        onFirstInput();
+        const target = event.target;
+        if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) onFieldChange(target.name);
+      }}
+      className="space-y-6"
+      aria-describedby="quote-required-note"
+    >
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      {cartLineFields(lines).map((f) => (
+        <input key={f.name} type="hidden" name={f.name} value={f.value} />
+      ))}
+      <HoneypotField />
+      {alert}
+
+      <FormCard id="quote-contact-title" title={t("quote.form.title")}>
+        <p id="quote-required-note" className="-mt-3 mb-4 text-sm text-concrete-600">
+          {t("quote.form.requiredNote")}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field("firstName")} required autoComplete="given-name" maxLength={FIELD_MAX.name} />
+          <TextField {...field("lastName")} required autoComplete="family-name" maxLength={FIELD_MAX.name} />
+          <TextField {...field("company")} autoComplete="organization" maxLength={FIELD_MAX.company} className="sm:col-span-2" />
+          <TextField {...field("email")} required type="email" autoComplete="email" inputMode="email" maxLength={FIELD_MAX.email} />
+          <TextField {...field("phone")} required type="tel" autoComplete="tel-national" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder="514-123-4567" />
+          <TextField {...field("address")} autoComplete="street-address" maxLength={FIELD_MAX.address} className="sm:col-span-2" />
+          <TextField {...field("city")} autoComplete="address-level2" maxLength={FIELD_MAX.city} />
+          <TextField {...field("postalCode")} autoComplete="postal-code" maxLength={FIELD_MAX.postalCode} hint={t("quote.form.postalCodeHint")} />
+        </div>
+      </FormCard>
+
+      <FormCard id="quote-project-title" title={t("quote.form.projectTitle")}>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField {...field("startDate")} type="date" min={today} />
+          <TextField {...field("endDate")} type="date" min={today} />
+        </div>
+        <fieldset className="mt-5" aria-describedby={errors.deliveryNeeded ? "deliveryNeeded-error" : undefined}>
+          <legend className="mb-2 text-sm font-semibold">
+            {t("quote.form.deliveryNeeded")}
+            <RequiredMark />
+          </legend>
+          <div className="grid gap-2">
+            {DELIVERY_CHOICES.map((choice) => (
+              <label
+                key={choice}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-concrete-300 bg-white px-3 py-2 has-[:checked]:border-ink has-[:checked]:bg-concrete-50 has-[:checked]:font-semibold"
+              >
+                <input type="radio" name="deliveryNeeded" value={choice} checked={delivery === choice} onChange={() => setDelivery(choice)} className="h-5 w-5 shrink-0 accent-safety-600" />
+                <span>{t(`quote.form.deliveryChoices.${choice}`)}</span>
+              </label>
+            ))}
+          </div>
+          <FieldMessage id="deliveryNeeded-error" error={errors.deliveryNeeded} />
+        </fieldset>
+        <TextAreaField {...field("comments")} hint={t("quote.form.commentsHint")} maxLength={FIELD_MAX.comments} className="mt-5" rows={4} />
+      </FormCard>
+
+      {needsSite ? (
+        <FormCard id="quote-site-title" title={t("quote.form.siteTitle")} hint={t("quote.form.siteHint")}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field("deliveryLocationName")} maxLength={FIELD_MAX.locationName} className="sm:col-span-2" />
+            <TextField {...field("deliveryAddress")} required autoComplete="shipping street-address" maxLength={FIELD_MAX.address} className="sm:col-span-2" />
+            <TextField {...field("deliveryCity")} required autoComplete="shipping address-level2" maxLength={FIELD_MAX.city} />
+            <TextField {...field("deliveryPostalCode")} required autoComplete="shipping postal-code" maxLength={FIELD_MAX.postalCode} hint={t("quote.form.postalCodeHint")} />
+          </div>
+        </FormCard>
+      ) : null}
+
+      <FormCard id="quote-confirm-title" title={t("quote.form.acceptancesTitle")}>
+        <div className="space-y-4">
+          <AcceptanceField
+            name="privacyAccepted"
+            before={t("quote.form.privacyBefore")}
+            linkText={t("quote.form.privacyLink")}
+            href={href("/privacy")}
+            error={errors.privacyAccepted}
+            checked={privacy}
+            onChange={setPrivacy}
+          />
+          <AcceptanceField
+            name="rentalPolicyAccepted"
+            before={t("quote.form.rentalPolicyBefore")}
+            linkText={t("quote.form.rentalPolicyLink")}
+            href={href("/rental-policy")}
+            error={errors.rentalPolicyAccepted}
+            checked={rentalPolicy}
+            onChange={setRentalPolicy}
+          />
+        </div>
+        <div className="mt-6 flex flex-col gap-4 border-t border-concrete-200 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-concrete-700">
+            {t("quote.summary.total")} <strong className="ml-1 text-lg text-ink tabular-nums">{totalText}</strong>
+          </p>
+          <button type="submit" className="btn btn-primary w-full px-6 text-base sm:w-auto" disabled={disabled}>
+            <Send className="h-5 w-5" aria-hidden="true" />
+            {sending ? t("quote.form.sending") : t("quote.form.submit")}
+          </button>
+        </div>
+        {lines.length === 0 ? <p className="mt-3 text-sm text-concrete-700">{t("quote.errors.noItems")}</p> : null}
+      </FormCard>
+    </form>
+  );
+}

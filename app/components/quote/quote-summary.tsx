@@ -1,0 +1,98 @@
+/**
+ * The quote's summary (spec 2): subtotal, TPS and TVQ shown separately, total
+ * (decisions.md: each tax rounded to the cent, as on a Quebec invoice), and the
+ * notes the spec asks for. Display only: the server recomputes everything.
+ */
+import { Clock, Info, Phone } from "lucide-react";
+import { phoneHref, type Business } from "../../config/business.ts";
+import { REPLY_WITHIN_HOURS, TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";
+import type { QuoteTotals } from "../../domain/pricing.ts";
+import { LOCALE } from "../../i18n/index.ts";
+import { useI18n } from "../../i18n/react.tsx";
+import { OpeningHoursList } from "../site-footer.tsx";
+
+export function usePercent(): (rate: number) => string {
+  const { lang } = useI18n();
+  return (rate) => new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(rate);
+}
+
+export function QuoteSummary({ totals, lineCount }: { totals: QuoteTotals; lineCount: number }) {
+  const { t, money } = useI18n();
+  const percent = usePercent();
+  const row = "flex items-baseline justify-between gap-4 py-1.5";
+  return (
+    <section aria-labelledby="quote-summary-title" className="card p-5">
+      <h2 id="quote-summary-title" className="text-lg font-bold">
+        {t("quote.summary.title")}
+      </h2>
+      <p className="text-sm text-concrete-600">{t("quote.cart.count", { count: lineCount })}</p>
+      <dl className="mt-3 border-t border-concrete-200 pt-2 text-sm">
+        <div className={row}>
+          <dt>{t("quote.summary.subtotal")}</dt>
+          <dd className="font-semibold tabular-nums">{money(totals.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt>{t("quote.summary.tps", { rate: percent(TPS_RATE) })}</dt>
+          <dd className="tabular-nums">{money(totals.tps)}</dd>
+        </div>
+        <div className={row}>
+          <dt>{t("quote.summary.tvq", { rate: percent(TVQ_RATE) })}</dt>
+          <dd className="tabular-nums">{money(totals.tvq)}</dd>
+        </div>
+        <div className={`${row} mt-1 border-t border-concrete-200 pt-3 text-base`}>
+          <dt className="font-bold">{t("quote.summary.total")}</dt>
+          <dd className="text-xl font-extrabold tabular-nums">{money(totals.total)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 flex gap-2 rounded-md bg-concrete-100 p-3 text-sm text-concrete-700">
+        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>
+          {t("quote.summary.optionsNote")} {t("quote.summary.deliveryNote")}
+        </span>
+      </p>
+      <p className="mt-3 flex gap-2 text-sm font-semibold text-success-700">
+        <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>{t("quote.summary.replyNote", { hours: REPLY_WITHIN_HOURS })}</span>
+      </p>
+    </section>
+  );
+}
+
+export function QuoteNextSteps() {
+  const { t } = useI18n();
+  const steps = [t("quote.nextSteps.step1", { hours: REPLY_WITHIN_HOURS }), t("quote.nextSteps.step2"), t("quote.nextSteps.step3")];
+  return (
+    <section aria-labelledby="quote-next-steps-title" className="card p-5">
+      <h2 id="quote-next-steps-title" className="text-lg font-bold">
+        {t("quote.nextSteps.title")}
+      </h2>
+      <ol className="mt-3 space-y-3">
+        {steps.map((step, i) => (
+          <li key={step} className="flex gap-3 text-sm">
+            <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-bold text-white">
+              {i + 1}
+            </span>
+            <span className="pt-1">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function QuoteHelp({ business }: { business: Business }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="quote-help-title" className="rounded-[var(--radius-card)] bg-ink p-5 text-concrete-100">
+      <h2 id="quote-help-title" className="text-lg font-bold text-white">
+        {t("quote.help.title")}
+      </h2>
+      <p className="mt-1 text-sm">{t("quote.help.text")}</p>
+      <a href={phoneHref(business.phone)} className="btn btn-primary mt-4 w-full">
+        <Phone className="h-5 w-5" aria-hidden="true" />
+        {business.phone}
+      </a>
+      <OpeningHoursList business={business} className="mt-4 space-y-0.5 text-sm" />
+    </section>
+  );
+}

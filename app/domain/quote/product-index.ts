@@ -1,0 +1,48 @@
+/**
+ * The compact catalogue index the /quote page needs to show the cart in the
+ * page's language (names, images, prices, allowed periods, option labels),
+ * built by the loader so the catalogue module never ships to the browser.
+ */
+import { categories, findCategory, products } from "../catalogue/catalogue.ts";
+import { productOptions } from "../catalogue/options.ts";
+import type { Lang } from "../catalogue/types.ts";
+import { allowedPeriods, type Period } from "../pricing.ts";
+import { pricedProduct } from "./priced-quote.ts";
+
+export type QuoteIndexProduct = {
+  id: number;
+  name: string;
+  image: { src: string; alt: string };
+  category: string;
+  priceDay: number;
+  priceWeek: number;
+  soldAtFixedPrice: boolean;
+  periods: Period[];
+  available: boolean;
+};
+
+export type QuoteProductIndex = {
+  products: Record<number, QuoteIndexProduct>;
+  /** Option id → label in the page's language. */
+  options: Record<string, string>;
+};
+
+export function quoteProductIndex(lang: Lang): QuoteProductIndex {
+  const index: QuoteProductIndex = { products: {}, options: {} };
+  for (const product of products) {
+    const rules = pricedProduct(product);
+    index.products[product.id] = {
+      id: product.id,
+      name: product.name[lang],
+      image: { src: product.image.src, alt: product.image.alt[lang] },
+      category: findCategory(product.categoryPath)?.name[lang] ?? categories[0]!.name[lang],
+      priceDay: product.priceDay,
+      priceWeek: product.priceWeek,
+      soldAtFixedPrice: rules.soldAtFixedPrice,
+      periods: allowedPeriods(rules),
+      available: product.available,
+    };
+  }
+  for (const option of productOptions) index.options[option.id] = option.label[lang];
+  return index;
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { summaryOf } from "./errors.ts";
+import { cartLineFields, QUOTE_FIELDS, quoteInputFromFormData, validateQuoteForm, type QuoteFormInput } from "./quote-form.ts";
+import { contactInputFromFormData, validateContactForm } from "./contact-form.ts";
+
+const TODAY = "2026-11-22";
+
+function validInput(overrides: Record<string, unknown> = {}): QuoteFormInput {
+  return {
+    firstName: "Jean",
+    lastName: "Tremblay",
+    company: "Béton Tremblay inc.",
+    email: "jean@example.com",
+    phone: "514 123-4567",
+    address: "12, rue Principale",
+    city: "Longueuil",
+    postalCode: "j4k 1a1",
+    startDate: "2026-11-23",
+    endDate: "2026-11-27",
+    deliveryNeeded: "delivery",
+    deliveryLocationName: "Chantier Dubois",
+    deliveryAddress: "300, rue Saint-Charles",
+    deliveryCity: "Longueuil",
+    deliveryPostalCode: "J4H 1C9",
+    comments: "Dalle de 2000 pi²\r\nAccès par la ruelle",
+    privacyAccepted: "on",
+    rentalPolicyAccepted: "on",
+    items: [{ id: "1", quantity: "2", period: "week", transformerType: "transformer-standard" }],
+    ...overrides,
+  };
+}
+
+function toFormData(input: QuoteFormInput): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(input)) if (typeof value === "string") data.set(key, value);
+  input.items.forEach((line, i) => {
+    for (const [key, value] of Object.entries(line)) if (value !== undefined) data.set(`items[${i}].${key}`, value);
+  });
+  return data;
+}
+
+describe("quote form", () => {
+  it("accepts a complete request and normalises what it stores", () => {
+    const result = validateQuoteForm(validInput(), TODAY);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({ phone: "+15141234567", postalCode: "J4K 1A1", deliveryPostalCode: "J4H 1C9", comments: "Dalle de 2000 pi²\nAccès par la ruelle" });
+    expect(result.value.items).toEqual([{ id: 1, quantity: 2, period: "week", transformerType: "transformer-standard", sweeperType: undefined, diamondType: undefined }]);
+  });
+
+  it("names each missing required field and sums them up with the spec's message", () => {
+    const result = validateQuoteForm(validInput({ firstName: " ", lastName: "", email: "", phone: "" }), TODAY);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    for (const field of ["firstName", "lastName", "email", "phone"]) expect(result.errors[field]?.key).toBe("validation.required");
+    expect(summaryOf(result.errors, QUOTE_FIELDS).key).toBe("validation.requiredFields");
+  });
+
+  it("requires both acceptances and at least one item, with the spec's messages in the spec's order", () => {
+    const noPrivacy = validateQuoteForm(validInput({ privacyAccepted: undefined, rentalPolicyAccepted: undefined }), TODAY);
+    expect(!noPrivacy.ok && noPrivacy.errors.privacyAccepted?.key).toBe("quote.errors.privacyRequired");
+    expect(!noPrivacy.ok && summaryOf(noPrivacy.errors, QUOTE_FIELDS).key).toBe("quote.errors.privacyRequired");
+    const noRental = validateQuoteForm(validInput({ rentalPolicyAccepted: undefined }), TODAY);
+    expect(!noRental.ok && summaryOf(noRental.errors, QUOTE_FIELDS).key).toBe("quote.errors.rentalPolicyRequired");
+    const empty = validateQuoteForm(validInput({ items: [] }), TODAY);
+    expect(!empty.ok && summaryOf(empty.errors, QUOTE_FIELDS).key).toBe("quote.errors.noItems");
+  });
+
+  it("requires the delivery site when delivering, not for a pickup at the counter", () => {
+    const site = { deliveryAddress: "", deliveryCity: "", deliveryPostalCode: "" };
+    const delivering = validateQuoteForm(validInput(site), TODAY);
+    expect(!delivering.ok && [delivering.errors.deliveryAddress?.key, delivering.errors.deliveryCity?.key, delivering.errors.deliveryPostalCode?.key]).toEqual([
+      "validation.required",
+      "validation.required",
+      "validation.required",
+    ]);
+    expect(validateQuoteForm(validInput({ ...site, deliveryNeeded: "pickup" }), TODAY).ok).toBe(true);
+    expect(validateQuoteForm(validInput({ ...site, deliveryNeeded: "delivery-only" }), TODAY).ok).toBe(false);
+  });
+
+  it("refuses a start in the past (Quebec's today) and an end before the start; dates are optional", () => {
+    const past = validateQuoteForm(validInput({ startDate: "2026-11-21", endDate: "2026-11-30" }), TODAY);
+    expect(!past.ok && past.errors.startDate?.key).toBe("quote.errors.startInPast");
+    const backwards = validateQuoteForm(validInput({ startDate: "2026-11-25", endDate: "2026-11-24" }), TODAY);
+    expect(!backwards.ok && backwards.errors.endDate?.key).toBe("quote.errors.endBeforeStart");
+    expect(validateQuoteForm(validInput({ startDate: TODAY, endDate: TODAY }), TODAY).ok).toBe(true);
+    expect(validateQuoteForm(validInput({ startDate: "", endDate: "" }), TODAY).ok).toBe(true);
+    const nonsense = validateQuoteForm(validInput({ startDate: "2026-02-30" }), TODAY);
+    expect(!nonsense.ok && nonsense.errors.startDate?.key).toBe("quote.errors.invalidDate");
+  });
+
+  it("bounds every field and refuses line breaks in one-line fields", () => {
+    const result = validateQuoteForm(validInput({ company: "x".repeat(121), lastName: "Tremblay\nBcc: a@b.c", postalCode: "J4K 1A1 X", comments: "y".repeat(2001) }), TODAY);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.company).toEqual({ key: "validation.maxChars", n: 120 });
+    expect(result.errors.lastName?.key).toBe("quote.errors.lineBreak");
+    expect(result.errors.postalCode).toEqual({ key: "validation.maxChars", n: 7 });
+    expect(result.errors.comments).toEqual({ key: "validation.maxChars", n: 2000 });
+  });
+
+  it("reads the cart lines from ordinary form fields and drops any price the browser sends", () => {
+    const data = toFormData(validInput());
+    data.set("items[0].pricePerPeriod", "0.01");
+    data.set("items[0].total", "0.01");
+    data.set("total", "0.01");
+    data.set("items[1].id", "8");
+    data.set("items[1].quantity", "abc");
+    data.set("items[1].period", "fixed");
+    const input = quoteInputFromFormData(data);
+    expect(input.items).toEqual([
+      { id: "1", quantity: "2", period: "week", transformerType: "transformer-standard" },
+      { id: "8", quantity: "abc", period: "fixed" },
+    ]);
+    expect(input).not.toHaveProperty("total");
+    const result = validateQuoteForm(input, TODAY);
+    // A non-numeric quantity falls back to 1 (spec 5).
+    expect(result.ok && result.value.items[1]?.quantity).toBe(1);
+  });
+
+  it("posts a cart as the fields the server reads back", () => {
+    const fields = cartLineFields([{ id: 9, quantity: 3, period: "day", options: { diamondType: "diamond-fine" } }]);
+    const data = new FormData();
+    for (const field of fields) data.set(field.name, field.value);
+    expect(quoteInputFromFormData(data).items).toEqual([{ id: "9", quantity: "3", period: "day", diamondType: "diamond-fine" }]);
+  });
+
+  it("refuses a malformed line", () => {
+    const result = validateQuoteForm(validInput({ items: [{ id: "1", quantity: "2", period: "month" }] }), TODAY);
+    expect(!result.ok && result.errors.items?.key).toBe("quote.errors.invalidItems");
+  });
+});
+
+describe("contact form", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    return contactInputFromFormData(data);
+  };
+
+  it("requires name, e-mail, message and the privacy acceptance; phone and subject are optional", () => {
+    const result = validateContactForm(form({}));
+    expect(!result.ok && Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v?.key]))).toEqual({
+      name: "validation.required",
+      email: "validation.required",
+      message: "validation.required",
+      privacyAccepted: "quote.errors.privacyRequired",
+    });
+    const ok = validateContactForm(form({ name: "Marie Roy", email: "marie@example.com", message: "Bonjour", privacyAccepted: "on" }));
+    expect(ok.ok && ok.value).toMatchObject({ name: "Marie Roy", phone: undefined, subject: undefined, message: "Bonjour" });
+  });
+
+  it("checks the optional phone and the subject list", () => {
+    const result = validateContactForm(form({ name: "M", email: "m@example.com", message: "x", privacyAccepted: "on", phone: "123", subject: "spam" }));
+    expect(!result.ok && [result.errors.phone?.key, result.errors.subject?.key]).toEqual(["validation.invalidPhone", "validation.pleaseSelect"]);
+    const fine = validateContactForm(form({ name: "M", email: "m@example.com", message: "x", privacyAccepted: "on", phone: "450.555.0199", subject: "billing" }));
+    expect(fine.ok && [fine.value.phone, fine.value.subject]).toEqual(["+14505550199", "billing"]);
+  });
+});

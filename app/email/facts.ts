@@ -1,0 +1,21 @@
+/** What the e-mail templates are rendered from: the validated form, the server's prices, the reference. */
+import type { PricedQuote } from "../domain/quote/priced-quote.ts";
+import type { ContactForm } from "../domain/validation/contact-form.ts";
+import type { QuoteForm } from "../domain/validation/quote-form.ts";
+import type { Lang } from "../i18n/index.ts";
+
+export type QuoteEmailFacts = {
+  reference: string;
+  createdAt: Date;
+  /** Language of the page the request came from. */
+  lang: Lang;
+  form: QuoteForm;
+  quote: PricedQuote;
+};
+
+export type ContactEmailFacts = {
+  reference: string;
+  createdAt: Date;
+  lang: Lang;
+  form: ContactForm;
+};

@@ -1,0 +1,45 @@
+/**
+ * The e-mails each request triggers, rendered and addressed, ready for the
+ * outbox (they are stored in the request's transaction). The one place that
+ * decides who gets what: staff get the French summary, the customer a
+ * confirmation in the language of the page they used.
+ */
+import type { Env } from "../config/env.server.ts";
+import type { OutboxMessageInput } from "../db/outbox.server.ts";
+import { loadAllCatalogues } from "../i18n/load-all.ts";
+import type { ContactEmailFacts, QuoteEmailFacts } from "./facts.ts";
+import type { EmailContext } from "./layout.ts";
+import { contactCustomerEmail } from "./templates/contact-customer.ts";
+import { contactStaffEmail } from "./templates/contact-staff.ts";
+import { quoteCustomerEmail } from "./templates/quote-customer.ts";
+import { quoteStaffEmail } from "./templates/quote-staff.ts";
+
+export type MailSettings = Pick<Env, "business" | "publicUrl" | "staffNotifyEmail">;
+
+// Templates translate shared labels (delivery choices, subjects, next steps): both languages in memory.
+loadAllCatalogues();
+
+/** Staff read French (decisions.md: the French summary of spec 7.9). */
+const STAFF_LANG = "fr";
+
+function context(settings: MailSettings): EmailContext {
+  return { business: settings.business, publicUrl: settings.publicUrl };
+}
+
+export function quoteRequestEmails(facts: QuoteEmailFacts, settings: MailSettings): OutboxMessageInput[] {
+  const ctx = context(settings);
+  const customer = { address: facts.form.email, name: `${facts.form.firstName} ${facts.form.lastName}` };
+  return [
+    { kind: "quote-staff", lang: STAFF_LANG, to: { address: settings.staffNotifyEmail }, replyTo: customer, ...quoteStaffEmail(facts, ctx, STAFF_LANG) },
+    { kind: "quote-customer", lang: facts.lang, to: customer, replyTo: { address: settings.business.email, name: settings.business.name }, ...quoteCustomerEmail(facts, ctx) },
+  ];
+}
+
+export function contactMessageEmails(facts: ContactEmailFacts, settings: MailSettings): OutboxMessageInput[] {
+  const ctx = context(settings);
+  const sender = { address: facts.form.email, name: facts.form.name };
+  return [
+    { kind: "contact-staff", lang: STAFF_LANG, to: { address: settings.staffNotifyEmail }, replyTo: sender, ...contactStaffEmail(facts, ctx, STAFF_LANG) },
+    { kind: "contact-customer", lang: facts.lang, to: sender, replyTo: { address: settings.business.email, name: settings.business.name }, ...contactCustomerEmail(facts, ctx) },
+  ];
+}

@@ -1,0 +1,156 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { describeEachDatabase } from "../../tests/support/databases.ts";
+import { startSmtpSink, type SmtpSink } from "../../tests/reliability/smtp-sink.ts";
+import type { Db } from "../db/client.server.ts";
+import { enqueueEmails, outboxCounts, type OutboxMessageInput } from "../db/outbox.server.ts";
+import { emailOutbox } from "../db/schema.ts";
+import { notifyOutbox } from "./outbox-signal.ts";
+import { retryDelayMs, startOutboxWorker, type OutboxWorker } from "./outbox-worker.server.ts";
+import { createMailTransport } from "./transport.server.ts";
+
+const FROM = "Location Rive-Sud <no-reply@location-rive-sud.example>";
+
+function quietLogger() {
+  const lines: { level: string; message: string; fields?: Record<string, unknown> }[] = [];
+  const log = (level: string) => (message: string, fields?: Record<string, unknown>) => lines.push({ level, message, fields });
+  return { lines, debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+}
+
+const message = (n: number, to = `client${n}@example.com`): OutboxMessageInput => ({
+  kind: "quote-customer",
+  lang: "fr",
+  to: { address: to, name: `Client ${n}` },
+  replyTo: { address: "support@location-rive-sud.example", name: "Location Rive-Sud" },
+  subject: `Votre demande S-2026-${String(n).padStart(6, "0")}`,
+  text: `Bonjour ${n}`,
+  html: `<p>Bonjour ${n}</p>`,
+});
+
+const waitFor = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+describe("retry delays", () => {
+  it("double from the base, are capped, and carry ±20 % jitter", () => {
+    const fixed = { backoffBaseMs: 2000, backoffMaxMs: 60_000, random: () => 0.5 };
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => retryDelayMs(n, fixed))).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+    expect(retryDelayMs(1, { ...fixed, random: () => 0 })).toBe(1600);
+    expect(retryDelayMs(1, { ...fixed, random: () => 0.999999 })).toBe(2400);
+  });
+});
+
+describeEachDatabase("outbox worker", (current) => {
+  let sink: SmtpSink | undefined;
+  const workers: OutboxWorker[] = [];
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    await sink?.close();
+    sink = undefined;
+  });
+
+  async function worker(db: Db, port: number, options = {}) {
+    const logger = quietLogger();
+    const w = startOutboxWorker({
+      db,
+      transport: createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: FROM }),
+      logger,
+      options: { pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200, ...options },
+    });
+    workers.push(w);
+    return { worker: w, logger };
+  }
+
+  it("sends every pending e-mail once, with its stable Message-ID, and marks it sent", async () => {
+    const { db } = current();
+    sink = await startSmtpSink({ port: 0 });
+    const rows = await enqueueEmails(db, null, [message(1), message(2), message(3), message(4), message(5)], "location-rive-sud.example");
+    await worker(db, sink.port);
+    await waitFor(async () => (await outboxCounts(db)).sent === 5);
+    expect(sink.messages).toHaveLength(5);
+    expect(sink.messages.map((m) => m.messageId).sort()).toEqual(rows.map((r) => r.messageId).sort());
+    const first = sink.messages.find((m) => m.messageId === rows[0]!.messageId)!;
+    expect(first.envelopeTo).toEqual(["client1@example.com"]);
+    expect(first.raw).toMatch(/^Reply-To: .*<support@location-rive-sud\.example>/im);
+    expect(first.raw).toMatch(/^Auto-Submitted: auto-generated/m);
+  });
+
+  it("two workers on one database never send the same e-mail", async () => {
+    const { db } = current();
+    sink = await startSmtpSink({ port: 0 });
+    await enqueueEmails(db, null, Array.from({ length: 30 }, (_, i) => message(i)), "location-rive-sud.example");
+    await worker(db, sink.port);
+    await worker(db, sink.port);
+    await waitFor(async () => (await outboxCounts(db)).sent === 30, 20_000);
+    // Give a duplicate, if any, the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.messages).toHaveLength(30);
+    expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(30);
+  });
+
+  it("keeps e-mails while SMTP is down, retries with backoff, and sends them when it is back", async () => {
+    const { db } = current();
+    // Find a free port, then close the server on it: nothing listens there for now.
+    const probe = await startSmtpSink({ port: 0 });
+    const port = probe.port;
+    await probe.close();
+    await enqueueEmails(db, null, [message(1), message(2)], "location-rive-sud.example");
+    const { logger } = await worker(db, port, { backoffBaseMs: 300, backoffMaxMs: 600 });
+    await waitFor(async () => {
+      const rows = await db.select().from(emailOutbox);
+      return rows.every((row) => row.attempts >= 2 && row.status === "pending");
+    });
+    const [row] = await db.select().from(emailOutbox).limit(1);
+    expect(row?.lastError).toMatch(/ECONNREFUSED|ECONNECTION|connect/i);
+    expect(logger.lines.some((l) => l.message === "outbox: send failed, will retry")).toBe(true);
+    sink = await startSmtpSink({ port });
+    notifyOutbox();
+    await waitFor(async () => (await outboxCounts(db)).sent === 2);
+    expect(sink.messages).toHaveLength(2);
+  });
+
+  it("gives up on an address the server refuses for good, after a few attempts", async () => {
+    const { db } = current();
+    sink = await startSmtpSink({ port: 0, rejectRecipient: /^nobody@/ });
+    await enqueueEmails(db, null, [message(1, "nobody@example.com"), message(2)], "location-rive-sud.example");
+    const { logger } = await worker(db, sink.port, { maxPermanentAttempts: 2 });
+    await waitFor(async () => {
+      const counts = await outboxCounts(db);
+      return counts.failed === 1 && counts.sent === 1;
+    });
+    const [failed] = await db.select().from(emailOutbox).where(eq(emailOutbox.status, "failed"));
+    expect(failed).toMatchObject({ toAddress: "nobody@example.com", attempts: 2 });
+    expect(failed?.lastError).toContain("550");
+    expect(logger.lines.some((l) => l.level === "error" && l.message === "outbox: e-mail abandoned")).toBe(true);
+  });
+
+  it("takes over a row left 'sending' by a worker that died, once its lease expired", async () => {
+    const { db } = current();
+    sink = await startSmtpSink({ port: 0 });
+    const [row] = await enqueueEmails(db, null, [message(1)], "location-rive-sud.example");
+    // A dead worker's claim: sending, lease already expired.
+    await db
+      .update(emailOutbox)
+      .set({ status: "sending", attempts: 1, leaseToken: "99999999-9999-4999-8999-999999999999", leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailOutbox.id, row!.id));
+    await worker(db, sink.port);
+    await waitFor(async () => (await outboxCounts(db)).sent === 1);
+    expect(sink.messages.map((m) => m.messageId)).toEqual([row!.messageId]);
+  });
+
+  it("without SMTP_URL prints each e-mail to the log once and keeps it in the outbox", async () => {
+    const { db } = current();
+    await enqueueEmails(db, null, [message(1), message(2)], "location-rive-sud.example");
+    const logger = quietLogger();
+    const w = startOutboxWorker({ db, transport: createMailTransport({ smtpUrl: undefined, mailFrom: FROM }), logger, autoStart: false });
+    expect(await w.runOnce()).toBe(2);
+    expect(await w.runOnce()).toBe(0);
+    const printed = logger.lines.filter((l) => l.message.startsWith("e-mail not sent"));
+    expect(printed.map((l) => l.fields?.text).sort()).toEqual(["Bonjour 1", "Bonjour 2"]);
+    expect(await outboxCounts(db)).toMatchObject({ pending: 2, sent: 0 });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The one way out for e-mail: nodemailer over SMTP_URL (pooled connections,
+ * bounded timeouts), or — with no SMTP_URL — nothing leaves the machine and
+ * the outbox worker prints each message to the log instead.
+ */
+import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
+import type { OutboxRow } from "../db/outbox.server.ts";
+
+/** Every SMTP step is bounded... */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+/** ...and so is a whole send (aborted past this), so it always ends well within the worker's lease. */
+export const MAX_SEND_MS = 30_000;
+
+export type SendResult = { response: string };
+
+export type SmtpTransport = {
+  kind: "smtp";
+  send(message: OutboxRow): Promise<SendResult>;
+  close(): void;
+};
+export type LogTransport = { kind: "log" };
+export type MailTransport = SmtpTransport | LogTransport;
+
+/** Was the failure the server's final word on this message (5xx), rather than a network or a busy server? */
+export function isPermanentFailure(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const e = error as { responseCode?: unknown; permanent?: unknown };
+  if (typeof e.permanent === "boolean") return e.permanent;
+  return typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode < 600;
+}
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return `${typeof code === "string" ? `${code}: ` : ""}${error.message}`;
+  }
+  return String(error);
+}
+
+export function createMailTransport(options: { smtpUrl: string | undefined; mailFrom: string; maxConnections?: number }): MailTransport {
+  if (!options.smtpUrl) return { kind: "log" };
+  const transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections ?? 3,
+    ...SMTP_TIMEOUTS,
+  } as TransportOptions);
+  return {
+    kind: "smtp",
+    async send(message) {
+      const info = (await transporter.sendMail({
+        from: options.mailFrom,
+        to: message.toName ? { name: message.toName, address: message.toAddress } : message.toAddress,
+        replyTo: message.replyToAddress ? (message.replyToName ? { name: message.replyToName, address: message.replyToAddress } : message.replyToAddress) : undefined,
+        subject: message.subject,
+        text: message.textBody,
+        html: message.htmlBody,
+        // Stable across attempts: a copy sent twice (see docs/decisions/0007) carries the same id.
+        messageId: message.messageId,
+        date: message.createdAt,
+        headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+        signal: AbortSignal.timeout(MAX_SEND_MS),
+      } as SendMailOptions)) as { response?: string };
+      return { response: info.response ?? "" };
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * GET /admin/export.csv (and /en/admin/export.csv): the requests matching the
+ * dashboard's filters, every page, as a CSV file Excel opens with its accents
+ * (UTF-8 with BOM). Staff only: the guard runs before anything is read.
+ */
+import type { Route } from "./+types/admin-export";
+import { requireAdmin } from "../auth/require-admin.server.ts";
+import { csvDocument, exportRequestRows, parseRequestFilters } from "../db/admin-requests.server.ts";
+import { getDb } from "../db/client.server.ts";
+import { langFromPath } from "../i18n/index.ts";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { setCookies } = await requireAdmin(args);
+  const url = new URL(args.request.url);
+  const lang = langFromPath(url.pathname);
+  const rows = await exportRequestRows(await getDb(), parseRequestFilters(url.searchParams), lang);
+  const day = new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
+  const headers = new Headers({
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${lang === "fr" ? "demandes" : "requests"}-${day}.csv"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return new Response(csvDocument(rows, lang), { headers });
+}

@@ -1,0 +1,37 @@
+/**
+ * GET /admin/updates?since=<ISO time>: what the open dashboard polls every
+ * few seconds (docs/decisions/0008): requests created since the marker (with
+ * an overlap, see LIVE_OVERLAP_MS), how many changed, and the next marker.
+ * Read from the database, so it works with several instances behind any
+ * proxy. Staff only: the guard runs before anything is read.
+ */
+import type { Route } from "./+types/admin-updates";
+import { requireAdmin } from "../auth/require-admin.server.ts";
+import { requestActivitySince } from "../db/admin-requests.server.ts";
+import { getDb } from "../db/client.server.ts";
+
+/** The JSON the dashboard reads (dates as ISO strings). */
+export type LiveUpdate = {
+  checkedAt: string;
+  created: { id: string; reference: string; type: "quote" | "contact"; name: string; createdAt: string }[];
+  updated: number;
+};
+
+const MAX_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { setCookies } = await requireAdmin(args);
+  const since = Date.parse(new URL(args.request.url).searchParams.get("since") ?? "");
+  const now = Date.now();
+  // A missing or odd marker (a tab asleep for days) looks back a bounded time only.
+  const marker = new Date(Number.isFinite(since) ? Math.max(since, now - MAX_LOOKBACK_MS) : now);
+  const activity = await requestActivitySince(await getDb(), marker);
+  const body: LiveUpdate = {
+    checkedAt: activity.checkedAt.toISOString(),
+    created: activity.created.map((request) => ({ ...request, createdAt: request.createdAt.toISOString() })),
+    updated: activity.updated,
+  };
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return Response.json(body, { headers });
+}

@@ -1,0 +1,92 @@
+/**
+ * What the quote and contact actions share: the anti-abuse checks (per-IP rate
+ * limit, honeypot), the answer shapes, and turning a database failure into a
+ * message a visitor can act on (never the raw database text: decisions.md).
+ */
+import type { Db } from "../db/client.server.ts";
+import { HONEYPOT_FIELD } from "../domain/quote/limits.ts";
+import type { FieldError, FieldErrors } from "../domain/validation/errors.ts";
+import { formString } from "../domain/validation/fields.ts";
+import type { MessageKey, Vars } from "../i18n/index.ts";
+import { hitRateLimit, type RateLimitRule } from "../server/rate-limit.server.ts";
+import { logger } from "../server/logger.server.ts";
+
+export type FormMessage = { key: MessageKey; vars?: Vars };
+
+/** What an action answers; the page translates the keys in its language. */
+export type SubmissionAnswer =
+  | { ok: true; reference: string }
+  | {
+      ok: false;
+      reason: "validation" | "items" | "rate-limited" | "honeypot" | "connection" | "save-failed" | "unexpected";
+      message: FormMessage;
+      fieldErrors?: FieldErrors;
+    };
+
+export type AnswerWithStatus = { status: number; body: SubmissionAnswer };
+
+export type RequestFacts = { clientIp: string; requestId: string; phone: string; now: Date };
+
+/** Every POST counts, accepted or not, so a bot cannot probe the validation for free. */
+export async function rateLimitAnswer(db: Db, form: "quote" | "contact", rule: RateLimitRule, facts: RequestFacts): Promise<AnswerWithStatus | undefined> {
+  const result = await hitRateLimit(db, `${form}:${facts.clientIp}`, rule, facts.now.getTime());
+  if (result.allowed) return undefined;
+  logger.warn("form rate limit reached", { form, clientIp: facts.clientIp, requestId: facts.requestId });
+  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+  return { status: 429, body: { ok: false, reason: "rate-limited", message: { key: "quote.errors.rateLimited", vars: { minutes, phone: facts.phone } } } };
+}
+
+/** The hidden field only a bot fills in. Refused openly: a person who somehow filled it gets the phone number. */
+export function honeypotAnswer(formData: FormData, form: "quote" | "contact", facts: RequestFacts): AnswerWithStatus | undefined {
+  const trap = formString(formData, HONEYPOT_FIELD);
+  if (!trap) return undefined;
+  logger.warn("form honeypot filled", { form, clientIp: facts.clientIp, requestId: facts.requestId });
+  return { status: 400, body: { ok: false, reason: "honeypot", message: { key: "quote.errors.honeypot", vars: { phone: facts.phone } } } };
+}
+
+export function validationAnswer(fieldErrors: FieldErrors, summary: FieldError): AnswerWithStatus {
+  return { status: 400, body: { ok: false, reason: "validation", fieldErrors, message: { key: summary.key, vars: summary.n === undefined ? undefined : { n: summary.n } } } };
+}
+
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"]);
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  let current: unknown = error;
+  while (current && chain.length < 5) {
+    chain.push(current);
+    current = typeof current === "object" ? (current as { cause?: unknown }).cause : undefined;
+  }
+  return chain;
+}
+
+/** The database could not be reached (as opposed to refusing the data). */
+export function isConnectionFailure(error: unknown): boolean {
+  return causes(error).some((e) => {
+    if (typeof e !== "object" || e === null) return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+    return typeof message === "string" && /connection terminated|closed|timeout exceeded when trying to connect/i.test(message);
+  });
+}
+
+/** The root cause's code and message; never the query or its parameters (they hold personal data). */
+export function describeDbFailure(error: unknown): { code?: string; message: string } {
+  const chain = causes(error);
+  const root = chain[chain.length - 1];
+  const code = typeof root === "object" && root !== null ? (root as { code?: unknown }).code : undefined;
+  const message = root instanceof Error ? root.message : String(root);
+  return { code: typeof code === "string" ? code : undefined, message: message.slice(0, 300) };
+}
+
+/** A failure while storing: logged with the request id, answered with a translated reason and that id. */
+export function failureAnswer(error: unknown, form: "quote" | "contact", facts: RequestFacts): AnswerWithStatus {
+  const connection = isConnectionFailure(error);
+  logger.error(`${form} could not be stored`, { requestId: facts.requestId, connection, ...describeDbFailure(error) });
+  if (form === "contact") {
+    // Spec 8: the contact page's one failure message, with the phone number.
+    return { status: connection ? 503 : 500, body: { ok: false, reason: connection ? "connection" : "save-failed", message: { key: "quote.errors.contactFailed", vars: { phone: facts.phone, id: facts.requestId } } } };
+  }
+  if (connection) return { status: 503, body: { ok: false, reason: "connection", message: { key: "quote.errors.connection" } } };
+  return { status: 500, body: { ok: false, reason: "save-failed", message: { key: "quote.errors.saveFailed", vars: { id: facts.requestId } } } };
+}

@@ -1,0 +1,253 @@
+import { count, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../../tests/support/databases.ts";
+import { defaultBusiness } from "../config/business.ts";
+import type { Db } from "../db/client.server.ts";
+import { emailsOfSubmission } from "../db/outbox.server.ts";
+import { emailOutbox, submissionItems, submissions } from "../db/schema.ts";
+import { findSubmissionByReference, saveQuoteRequest } from "../db/submissions.server.ts";
+import { priceQuote } from "../domain/quote/priced-quote.ts";
+import { validateQuoteForm, quoteInputFromFormData } from "../domain/validation/quote-form.ts";
+import { submitContactMessage } from "./contact.server.ts";
+import { submitQuoteRequest, type SubmitInput } from "./quote.server.ts";
+
+const settings = {
+  business: defaultBusiness,
+  publicUrl: "https://location-rive-sud.example",
+  staffNotifyEmail: "staff@location-rive-sud.example",
+  mailFrom: "Location Rive-Sud <no-reply@location-rive-sud.example>",
+};
+/** Intl writes French amounts with no-break spaces; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+// 10:00 in Quebec on 2026-11-22.
+const NOW = new Date("2026-11-22T15:00:00Z");
+
+function quoteForm(overrides: Record<string, string | undefined> = {}): FormData {
+  const fields: Record<string, string | undefined> = {
+    firstName: "Jean",
+    lastName: "Tremblay",
+    company: "Béton Tremblay inc.",
+    email: "jean@example.com",
+    phone: "(514) 123-4567",
+    address: "12, rue Principale",
+    city: "Longueuil",
+    postalCode: "j4k1a1",
+    startDate: "2026-11-25",
+    endDate: "2026-12-02",
+    deliveryNeeded: "delivery",
+    deliveryLocationName: "Chantier Dubois",
+    deliveryAddress: "300, rue Saint-Charles",
+    deliveryCity: "Longueuil",
+    deliveryPostalCode: "J4H 1C9",
+    comments: "Dalle de 2000 pi²",
+    privacyAccepted: "on",
+    rentalPolicyAccepted: "on",
+    "items[0].id": "1",
+    "items[0].quantity": "2",
+    "items[0].period": "week",
+    "items[0].transformerType": "transformer-industrial",
+    "items[0].diamondType": "diamond-medium",
+    "items[1].id": "8",
+    "items[1].quantity": "10",
+    "items[1].period": "fixed",
+    "items[2].id": "4",
+    "items[2].quantity": "1",
+    "items[2].period": "week",
+    ...overrides,
+  };
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) data.set(key, value);
+  return data;
+}
+
+function input(db: Db, formData: FormData, extra: Partial<SubmitInput> = {}): SubmitInput {
+  return { db, formData, lang: "fr", settings, clientIp: "203.0.113.7", requestId: "req1", now: NOW, ...extra };
+}
+
+async function counts(db: Db) {
+  const [s] = await db.select({ n: count() }).from(submissions);
+  const [i] = await db.select({ n: count() }).from(submissionItems);
+  const [o] = await db.select({ n: count() }).from(emailOutbox);
+  return { submissions: Number(s?.n), items: Number(i?.n), outbox: Number(o?.n) };
+}
+
+describeEachDatabase("quote requests", (current) => {
+  it("store the request, its lines and both e-mails together, priced by the server", async () => {
+    const { db } = current();
+    const answer = await submitQuoteRequest(input(db, quoteForm()));
+    expect(answer).toEqual({ status: 200, body: { ok: true, reference: "S-2026-000001" } });
+
+    const stored = await findSubmissionByReference(db, "S-2026-000001");
+    expect(stored).toMatchObject({
+      type: "quote",
+      status: "new",
+      lang: "fr",
+      userId: null,
+      name: "Jean Tremblay",
+      email: "jean@example.com",
+      phone: "+15141234567",
+      postalCode: "J4K 1A1",
+      deliveryChoice: "delivery",
+      deliveryNeeded: true,
+      deliveryAddress: "300, rue Saint-Charles",
+      startDate: "2026-11-25",
+      endDate: "2026-12-02",
+      message: "Dalle de 2000 pi²",
+      // 2 × 1 225 + 10 × 45 + 507,50 = 3 407,50; TPS 170,38; TVQ 339,90.
+      subtotal: 3407.5,
+      tps: 170.38,
+      tvq: 339.9,
+      totalAmount: 3917.78,
+    });
+    expect(stored?.items.map((i) => [i.productId, i.quantity, i.period, i.unitPrice, i.lineTotal, i.transformerType, i.diamondType])).toEqual([
+      [1, 2, "week", 1225, 2450, "transformer-industrial", "diamond-medium"],
+      [8, 10, "fixed", 45, 450, null, null],
+      [4, 1, "week", 507.5, 507.5, null, null],
+    ]);
+
+    const emails = await emailsOfSubmission(db, stored!.id);
+    expect(emails.map((e) => [e.kind, e.lang, e.toAddress, e.status])).toEqual([
+      ["quote-customer", "fr", "jean@example.com", "pending"],
+      ["quote-staff", "fr", "staff@location-rive-sud.example", "pending"],
+    ]);
+    const staff = emails.find((e) => e.kind === "quote-staff")!;
+    expect(staff.subject).toBe("Nouvelle demande de soumission S-2026-000001 – Jean Tremblay (Béton Tremblay inc.)");
+    expect(staff.replyToAddress).toBe("jean@example.com");
+    for (const text of ["Chantier Dubois", "25 novembre 2026", "Oui, livraison et récupération", "Meuleuse planétaire Husqvarna PG 820", "2 × 1 225,00 $ / semaine", "+ Transformateur 600 V industriel", "TPS (5 %) : 170,38 $", "TVQ (9,975 %) : 339,90 $", "Total estimé : 3 917,78 $", "514-123-4567"]) {
+      expect(plain(staff.textBody)).toContain(text);
+    }
+    expect(staff.messageId).toMatch(/^<[0-9a-f-]{36}@location-rive-sud\.example>$/);
+  });
+
+  it("store nothing when the form is invalid", async () => {
+    const { db } = current();
+    const answer = await submitQuoteRequest(input(db, quoteForm({ email: "", privacyAccepted: undefined })));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ ok: false, reason: "validation", message: { key: "validation.requiredFields" } });
+    expect(!answer.body.ok && answer.body.fieldErrors).toMatchObject({ email: { key: "validation.required" }, privacyAccepted: { key: "quote.errors.privacyRequired" } });
+    expect(await counts(db)).toEqual({ submissions: 0, items: 0, outbox: 0 });
+  });
+
+  it("ignore every price the browser sends", async () => {
+    const { db } = current();
+    const form = quoteForm({ "items[0].pricePerPeriod": "0.01", "items[0].unitPrice": "0.01", "items[0].lineTotal": "0.02", subtotal: "1", total: "1", totalAmount: "1" });
+    const answer = await submitQuoteRequest(input(db, form));
+    expect(answer.body.ok).toBe(true);
+    const stored = await findSubmissionByReference(db, answer.body.ok ? answer.body.reference : "");
+    expect(stored?.items[0]).toMatchObject({ unitPrice: 1225, lineTotal: 2450 });
+    expect(stored?.totalAmount).toBe(3917.78);
+  });
+
+  it("refuse a line the catalogue does not offer, storing nothing", async () => {
+    const { db } = current();
+    const answer = await submitQuoteRequest(input(db, quoteForm({ "items[1].id": "9999" })));
+    expect(answer).toMatchObject({ status: 400, body: { ok: false, reason: "items", message: { key: "quote.errors.invalidItems" } } });
+    expect(await counts(db)).toEqual({ submissions: 0, items: 0, outbox: 0 });
+  });
+
+  it("roll everything back when an e-mail cannot be queued (one transaction)", async () => {
+    const { db } = current();
+    const validated = validateQuoteForm(quoteInputFromFormData(quoteForm()), "2026-11-22");
+    if (!validated.ok) throw new Error("fixture invalid");
+    const priced = priceQuote(validated.value.items);
+    if (!priced.ok) throw new Error("fixture not priced");
+    const broken = saveQuoteRequest(db, validated.value, priced.quote, {
+      lang: "fr",
+      messageIdDomain: "example.com",
+      // The outbox row violates NOT NULL: the insert fails after the request and its lines were written.
+      emails: () => [{ kind: "quote-staff", lang: "fr", to: { address: null as unknown as string }, subject: "x", text: "x", html: "x" }],
+    });
+    await expect(broken).rejects.toThrow();
+    expect(await counts(db)).toEqual({ submissions: 0, items: 0, outbox: 0 });
+  });
+
+  it("answer a re-sent form with the request already stored (double click, refresh, retry)", async () => {
+    const { db } = current();
+    const key = "0f6c1a52-8a1e-4d5b-9f0e-1b2c3d4e5f60";
+    const first = await submitQuoteRequest(input(db, quoteForm({ submissionKey: key })));
+    const again = await Promise.all([submitQuoteRequest(input(db, quoteForm({ submissionKey: key }))), submitQuoteRequest(input(db, quoteForm({ submissionKey: key })))]);
+    expect(again.map((a) => a.body)).toEqual([first.body, first.body]);
+    expect(await counts(db)).toEqual({ submissions: 1, items: 3, outbox: 2 });
+    // The same key with another person's e-mail is refused, never answered with their reference.
+    const stranger = await submitQuoteRequest(input(db, quoteForm({ submissionKey: key, email: "other@example.com" })));
+    expect(stranger.body.ok).toBe(false);
+  });
+
+  it("give unique, consecutive references to concurrent requests", async () => {
+    const { db } = current();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => submitQuoteRequest(input(db, quoteForm(), { clientIp: `198.51.100.${i}` }))),
+    );
+    const references = answers.map((a) => (a.body.ok ? a.body.reference : "failed")).sort();
+    expect(references).toEqual(Array.from({ length: 12 }, (_, i) => `S-2026-${String(i + 1).padStart(6, "0")}`));
+    expect(await counts(db)).toEqual({ submissions: 12, items: 36, outbox: 24 });
+  });
+
+  it("write the customer's confirmation in the page's language, the staff summary in French", async () => {
+    const { db } = current();
+    const answer = await submitQuoteRequest(input(db, quoteForm({ deliveryNeeded: "pickup", deliveryAddress: "", deliveryCity: "", deliveryPostalCode: "" }), { lang: "en" }));
+    const stored = await findSubmissionByReference(db, answer.body.ok ? answer.body.reference : "");
+    expect(stored).toMatchObject({ lang: "en", deliveryChoice: "pickup", deliveryNeeded: false, deliveryAddress: null });
+    const emails = await emailsOfSubmission(db, stored!.id);
+    const customer = emails.find((e) => e.kind === "quote-customer")!;
+    expect(customer.lang).toBe("en");
+    expect(customer.subject).toBe(`Your quote request ${stored!.reference} – Location Rive-Sud`);
+    expect(plain(customer.textBody)).toContain("Husqvarna PG 820 planetary grinder");
+    expect(plain(customer.textBody)).toContain("GST (5%): $170.38");
+    expect(plain(customer.textBody)).toContain("No, I will pick up the equipment at the counter");
+    expect(emails.find((e) => e.kind === "quote-staff")?.textBody).toContain("Aucune livraison : le client passe au comptoir.");
+  });
+
+  it("refuse the honeypot and the eleventh request from one IP in a window", async () => {
+    const { db } = current();
+    const trapped = await submitQuoteRequest(input(db, quoteForm({ website: "http://spam.example" })));
+    expect(trapped).toMatchObject({ status: 400, body: { ok: false, reason: "honeypot", message: { key: "quote.errors.honeypot", vars: { phone: "450-555-0142" } } } });
+    expect((await counts(db)).submissions).toBe(0);
+
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await submitQuoteRequest(input(db, quoteForm({ email: "" }), { clientIp: "192.0.2.50" })));
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    const limited = await submitQuoteRequest(input(db, quoteForm(), { clientIp: "192.0.2.50" }));
+    expect(limited).toMatchObject({ status: 429, body: { ok: false, reason: "rate-limited", message: { key: "quote.errors.rateLimited", vars: { minutes: 15, phone: "450-555-0142" } } } });
+    // Another visitor is not affected.
+    expect((await submitQuoteRequest(input(db, quoteForm(), { clientIp: "192.0.2.51" }))).status).toBe(200);
+  });
+});
+
+describeEachDatabase("contact messages", (current) => {
+  function contactForm(fields: Record<string, string>): FormData {
+    const data = new FormData();
+    for (const [k, v] of Object.entries({ name: "Marie Roy", email: "marie@example.com", phone: "450 555 0199", subject: "delivery", message: "Livrez-vous à Laval?\nMerci", privacyAccepted: "on", ...fields })) {
+      data.set(k, v);
+    }
+    return data;
+  }
+
+  it("store the message with both e-mails and a C- reference", async () => {
+    const { db } = current();
+    const answer = await submitContactMessage(input(db, contactForm({}), { lang: "en" }));
+    expect(answer).toEqual({ status: 200, body: { ok: true, reference: "C-2026-000001" } });
+    const stored = await findSubmissionByReference(db, "C-2026-000001");
+    expect(stored).toMatchObject({ type: "contact", lang: "en", name: "Marie Roy", phone: "+14505550199", subject: "delivery", message: "Livrez-vous à Laval?\nMerci", totalAmount: null, items: [] });
+    const emails = await emailsOfSubmission(db, stored!.id);
+    expect(emails.map((e) => [e.kind, e.lang, e.toAddress])).toEqual([
+      ["contact-customer", "en", "marie@example.com"],
+      ["contact-staff", "fr", "staff@location-rive-sud.example"],
+    ]);
+    expect(emails[1]?.subject).toBe("Nouveau message C-2026-000001 – Livraison et cueillette – Marie Roy");
+    expect(emails[0]?.subject).toBe("We received your message C-2026-000001 – Location Rive-Sud");
+  });
+
+  it("store nothing when invalid, and escape what was typed in the HTML", async () => {
+    const { db } = current();
+    const invalid = await submitContactMessage(input(db, contactForm({ message: "", privacyAccepted: "" })));
+    expect(invalid.status).toBe(400);
+    expect(await counts(db)).toEqual({ submissions: 0, items: 0, outbox: 0 });
+
+    const answer = await submitContactMessage(input(db, contactForm({ name: "<script>alert(1)</script>", message: "<b>gras</b> & co" })));
+    const stored = await findSubmissionByReference(db, answer.body.ok ? answer.body.reference : "");
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.submissionId, stored!.id)).limit(1);
+    expect(row?.htmlBody).not.toContain("<script>");
+    expect(row?.htmlBody).toContain("&lt;b&gt;gras&lt;/b&gt; &amp; co");
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The /quote action's work, apart from the route so integration tests can
+ * drive it against a real database: rate limit, honeypot, the shared zod
+ * schema, re-pricing from the catalogue, then ONE transaction storing the
+ * request, its lines and its e-mails. Success is answered only after commit.
+ */
+import type { Env } from "../config/env.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { messageIdDomain } from "../db/outbox.server.ts";
+import { saveQuoteRequest } from "../db/submissions.server.ts";
+import { QUOTE_RATE_LIMIT } from "../domain/quote/limits.ts";
+import { priceQuote } from "../domain/quote/priced-quote.ts";
+import { todayInBusinessZone } from "../domain/validation/dates.ts";
+import { summaryOf } from "../domain/validation/errors.ts";
+import { QUOTE_FIELDS, quoteInputFromFormData, validateQuoteForm } from "../domain/validation/quote-form.ts";
+import { quoteRequestEmails } from "../email/messages.server.ts";
+import { notifyOutbox } from "../email/outbox-signal.ts";
+import type { Lang } from "../i18n/index.ts";
+import { logger } from "../server/logger.server.ts";
+import { failureAnswer, honeypotAnswer, rateLimitAnswer, validationAnswer, type AnswerWithStatus, type RequestFacts } from "./form-submission.server.ts";
+
+export type SubmitInput = {
+  db: Db;
+  formData: FormData;
+  lang: Lang;
+  settings: Pick<Env, "business" | "publicUrl" | "staffNotifyEmail" | "mailFrom">;
+  clientIp: string;
+  requestId: string;
+  /** The signed-in customer (accounts issue). */
+  userId?: string | null;
+  now?: Date;
+};
+
+export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWithStatus> {
+  const now = input.now ?? new Date();
+  const facts: RequestFacts = { clientIp: input.clientIp, requestId: input.requestId, phone: input.settings.business.phone, now };
+  try {
+    const limited = await rateLimitAnswer(input.db, "quote", QUOTE_RATE_LIMIT, facts);
+    if (limited) return limited;
+  } catch (error) {
+    return failureAnswer(error, "quote", facts);
+  }
+  const trapped = honeypotAnswer(input.formData, "quote", facts);
+  if (trapped) return trapped;
+
+  const validated = validateQuoteForm(quoteInputFromFormData(input.formData), todayInBusinessZone(now));
+  if (!validated.ok) return validationAnswer(validated.errors, summaryOf(validated.errors, QUOTE_FIELDS));
+  const form = validated.value;
+
+  // Prices, periods and options come from the catalogue, never from the form.
+  const priced = priceQuote(form.items);
+  if (!priced.ok) {
+    logger.info("quote refused: line not in the catalogue", { requestId: input.requestId, line: priced.line, reason: priced.reason });
+    return { status: 400, body: { ok: false, reason: "items", message: { key: "quote.errors.invalidItems" }, fieldErrors: { items: { key: "quote.errors.invalidItems" } } } };
+  }
+
+  try {
+    const stored = await saveQuoteRequest(input.db, form, priced.quote, {
+      lang: input.lang,
+      userId: input.userId ?? null,
+      messageIdDomain: messageIdDomain(input.settings.mailFrom),
+      now,
+      emails: ({ reference, createdAt }) => quoteRequestEmails({ reference, createdAt, lang: input.lang, form, quote: priced.quote }, input.settings),
+    });
+    if (!stored.duplicate) notifyOutbox();
+    logger.info("quote request stored", { requestId: input.requestId, reference: stored.reference, duplicate: stored.duplicate, lines: priced.quote.lines.length });
+    return { status: 200, body: { ok: true, reference: stored.reference } };
+  } catch (error) {
+    return failureAnswer(error, "quote", facts);
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The link of the reset e-mail: /reset-password?token=… (and /en/…). Valid
+ * 1 hour, once. A new password ends every session of the account; the person
+ * then signs in from the home page's dialog.
+ */
+import type { FormEvent } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { PASSWORD_MIN_LENGTH } from "../auth/account-limits.ts";
+import { formValues } from "../auth/account-limits.ts";
+import { checkInBrowser, warmAccountRules } from "../components/account/account-rules.ts";
+import { accountPageMeta } from "../auth/account-page-meta.ts";
+import { resetPassword } from "../auth/account.server.ts";
+import { getAuth, isResetTokenUsable } from "../auth/auth.server.ts";
+import { assertSameOrigin } from "../auth/same-origin.server.ts";
+import { clientIpOf } from "../auth/session.server.ts";
+import { useOutcomeText } from "../components/account/account-forms.tsx";
+import { FormMessage, PasswordField, useAccountMessage, useClientErrors, useHydrated, useOnNewValue } from "../components/account/fields.tsx";
+import { PageHeader } from "../components/page-header.tsx";
+import { toast } from "../components/toast.tsx";
+import { getEnv } from "../config/env.server.ts";
+import { getDb } from "../db/client.server.ts";
+import { langFromPath, localizePath } from "../i18n/index.ts";
+import { useI18n } from "../i18n/react.tsx";
+
+export const meta = accountPageMeta("reset", "/reset-password");
+
+// The token is in the URL: keep it out of caches and Referer headers.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, usable: token !== "" && (await isResetTokenUsable(await getAuth(), token)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, getEnv().publicUrl);
+  const lang = langFromPath(new URL(request.url).pathname);
+  const values = formValues(await request.formData());
+  const result = await resetPassword({ auth: await getAuth(), db: await getDb(), request, clientIp: clientIpOf(context), lang }, values);
+  if (result.outcome.ok) throw redirect(`${localizePath("/", lang)}?login=1&notice=password-reset`);
+  return data(result.outcome, { status: 400 });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, href } = useI18n();
+  const message = useAccountMessage();
+  const outcomeText = useOutcomeText();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const [clientErrors, setClientErrors] = useClientErrors(actionData);
+  const invalidLink = !loaderData.usable || failure?.formError === "accountArea.reset.errors.invalidLink";
+
+  useOnNewValue(failure, (answer) => {
+    toast({ title: t("validation.errorTitle"), description: outcomeText(answer), variant: "destructive" });
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const check = checkInBrowser((rules) => rules.resetPasswordSchema, event.currentTarget, "accountArea.reset.errors.required");
+    if (check.ok) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(check.fieldErrors);
+    toast({ title: t("validation.errorTitle"), description: message(check.formError), variant: "destructive" });
+  };
+  const errors = clientErrors ?? failure?.fieldErrors ?? {};
+  const submitting = navigation.state === "submitting";
+
+  return (
+    <>
+      <PageHeader title={t("accountArea.reset.title")} />
+      <div className="container-page py-10">
+        <div className="card mx-auto max-w-lg p-5 sm:p-8">
+          {invalidLink ? (
+            <div className="space-y-5">
+              <FormMessage tone="error">{t("accountArea.reset.errors.invalidLink")}</FormMessage>
+              <Link to={`${href("/account")}?tab=forgot`} className="btn btn-primary w-full">
+                {t("accountArea.reset.requestNew")}
+              </Link>
+            </div>
+          ) : (
+            <Form method="post" noValidate onSubmit={onSubmit} onFocus={warmAccountRules} className="space-y-4">
+              <p className="text-concrete-700">{t("accountArea.reset.lead")}</p>
+              {!hydrated && failure ? <FormMessage tone="error">{outcomeText(failure)}</FormMessage> : null}
+              <input type="hidden" name="token" value={loaderData.token} />
+              <PasswordField
+                name="password"
+                label={t("accountArea.reset.newPassword")}
+                autoComplete="new-password"
+                required
+                error={errors.password}
+                hint={t("accountArea.signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+              />
+              <PasswordField name="confirmPassword" label={t("accountArea.reset.confirmPassword")} autoComplete="new-password" required error={errors.confirmPassword} />
+              <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+                {submitting ? t("accountArea.reset.submitting") : t("accountArea.reset.submit")}
+              </button>
+            </Form>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Reading the e-mails the storefront sent, as the test SMTP server wrote them
+ * to MAIL_DIR (tests/e2e/global-setup.ts): parsed with mailparser, found by
+ * what a person would look for (recipient, a reference in the subject).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+import { MAIL_DIR } from "../../playwright.config.ts";
+
+export type Mail = { file: string; to: string[]; from: string; replyTo: string[]; subject: string; text: string; html: string; messageId: string; links: string[] };
+
+const parsed = new Map<string, Mail>();
+
+function addresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((a) => a.value.map((v) => (v.address ?? "").toLowerCase()));
+}
+
+async function parse(file: string): Promise<Mail> {
+  const cached = parsed.get(file);
+  if (cached) return cached;
+  const mail: ParsedMail = await simpleParser(readFileSync(path.join(MAIL_DIR, file)));
+  const html = typeof mail.html === "string" ? mail.html : "";
+  const result: Mail = {
+    file,
+    to: addresses(mail.to),
+    from: mail.from?.text ?? "",
+    replyTo: addresses(mail.replyTo),
+    subject: mail.subject ?? "",
+    text: (mail.text ?? "").replace(/[\u00a0\u202f]/g, " "),
+    html,
+    messageId: mail.messageId ?? "",
+    links: [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")),
+  };
+  parsed.set(file, result);
+  return result;
+}
+
+export async function allMails(): Promise<Mail[]> {
+  let files: string[] = [];
+  try {
+    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith(".eml")).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(files.map(parse));
+}
+
+/** The e-mails matching `filter`, once there are `count` of them (the outbox sends within seconds). */
+export async function waitForMails(filter: (mail: Mail) => boolean, count = 1, timeout = 20_000): Promise<Mail[]> {
+  let found: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await allMails()).filter(filter);
+        return found.length;
+      },
+      { timeout, message: "waiting for e-mails" },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** The one e-mail sent to `address` whose subject holds `reference`. */
+export async function mailTo(address: string, reference: string): Promise<Mail> {
+  const [mail] = await waitForMails((m) => m.to.includes(address.toLowerCase()) && m.subject.includes(reference));
+  return mail!;
+}
