@@ -83,8 +83,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   width={800}
                   height={600}
                   className="hidden h-auto max-h-[19rem] w-auto justify-self-end rounded-2xl md:block"
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"}
+                  // Hidden on phones: never a high-priority download competing with the text.
+                  loading="lazy"
                 />
               </div>
             </div>
