@@ -286,7 +286,12 @@ export async function changeRequestStatus(db: Db, input: StatusChangeInput): Pro
     if (!current) return { outcome: "not-found" };
     if (current.status === input.to) return { outcome: "unchanged", reference: current.reference, to: input.to };
 
-    await tx.update(submissions).set({ status: input.to, updatedAt: now }).where(eq(submissions.id, current.id));
+    // The database's clock, like the live-update marker it is compared with (a JS Date has only
+    // millisecond precision and could fall just before a marker read in the same millisecond).
+    await tx
+      .update(submissions)
+      .set({ status: input.to, updatedAt: input.now ?? sql`now()` })
+      .where(eq(submissions.id, current.id));
     await tx.insert(submissionStatusChanges).values({
       submissionId: current.id,
       fromStatus: current.status,
