@@ -13,7 +13,9 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// One stylesheet, rendered as a React style resource (precedence): React puts it at the top of
+// <head>, before the hoisted module preloads, so the browser fetches it first.
+import stylesheet from "./app.css?url";
 import { defaultBusiness, type Business } from "./config/business.ts";
 import { getEnv } from "./config/env.server.ts";
 import { useNonce } from "./components/nonce.tsx";
@@ -50,6 +52,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -22,7 +22,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 3);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/category/meuleuses", "/product/1"];
+// Both languages: each page exists in French (default) and English.
+const PAGES = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/category/meuleuses", "/product/1", "/en", "/en/category/meuleuses", "/en/product/1"];
 const BUDGET = { jsKb: 140, performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
 if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) execSync("npm run build", { stdio: "inherit" });
@@ -45,19 +46,19 @@ async function waitForServer() {
 }
 
 /** First-load JavaScript: every script and modulepreload of the served HTML, gzip-compressed. */
-async function firstLoadJsKb(pagePath: string): Promise<number> {
+async function firstLoadJs(pagePath: string): Promise<{ kb: number; files: number }> {
   const html = await (await fetch(BASE + pagePath)).text();
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
   // The inline route manifest imports are in the HTML too.
   for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(readFileSync(path.join(BUILD_DIR, "client", url))).length;
-  return bytes / 1024;
+  return { kb: bytes / 1024, files: urls.size };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-type Row = { page: string; jsKb: number; performance: number; accessibility: number; "best-practices": number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+type Row = { page: string; jsKb: number; jsFiles: number; performance: number; accessibility: number; "best-practices": number; seo: number; lcpMs: number; tbtMs: number; cls: number };
 const rows: Row[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
@@ -67,7 +68,7 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"],
   });
   for (const pagePath of PAGES) {
-    const runs: Omit<Row, "page" | "jsKb">[] = [];
+    const runs: Omit<Row, "page" | "jsKb" | "jsFiles">[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(BASE + pagePath, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       const lhr = result!.lhr;
@@ -89,7 +90,7 @@ try {
     const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]));
     rows.push({
       page: pagePath,
-      jsKb: Number((await firstLoadJsKb(pagePath)).toFixed(1)),
+      ...(await firstLoadJs(pagePath).then(({ kb, files }) => ({ jsKb: Number(kb.toFixed(1)), jsFiles: files }))),
       performance: pick("performance"),
       accessibility: pick("accessibility"),
       "best-practices": pick("best-practices"),

@@ -51,7 +51,7 @@ test.describe("cookie banner", () => {
 
     await page.goto("/en/services");
     const english = banner(page, "Your cookie choices");
-    await expect(english.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/en/privacy");
+    await expect(english.getByRole("link", { name: "Read our privacy policy" })).toHaveAttribute("href", "/en/privacy");
     await expect(english.getByRole("button", { name: "Reject all" })).toBeVisible();
   });
 

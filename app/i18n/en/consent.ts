@@ -6,7 +6,7 @@ export const enConsent: Messages["consent"] = {
     label: "Cookie consent",
     title: "Your cookie choices",
     text: "We use essential cookies to run this site and, with your consent, functional, analytics and marketing cookies.",
-    learnMore: "Learn more",
+    learnMore: "Read our privacy policy",
     customize: "Customize",
     rejectAll: "Reject all",
     acceptAll: "Accept all",
