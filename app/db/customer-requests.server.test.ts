@@ -1,12 +1,22 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
+import { user } from "./auth-schema.ts";
 import type { Db } from "./client.server.ts";
 import { listCustomerQuoteRequests } from "./customer-requests.server.ts";
 import { submissionItems, submissions } from "./schema.ts";
 
+async function addAccount(db: Db, id: string) {
+  await db
+    .insert(user)
+    .values({ id, name: id, email: `${id}@accounts.example`, emailVerified: true })
+    .onConflictDoNothing();
+}
+
 let counter = 0;
 async function addRequest(db: Db, values: { email: string; userId?: string | null; type?: "quote" | "contact"; status?: "new" | "in_progress" | "completed"; createdAt: string }) {
   counter += 1;
+  if (values.userId) await addAccount(db, values.userId);
   const [row] = await db
     .insert(submissions)
     .values({
@@ -59,5 +69,19 @@ describeEachDatabase("a customer's quote requests", (current) => {
     await addRequest(db, { email: "dave@example.com", createdAt: "2026-11-01T10:00:00Z" });
     expect(await listCustomerQuoteRequests(db, { userId: "x", email: "%", emailVerified: true }, "fr")).toEqual([]);
     expect(await listCustomerQuoteRequests(db, { userId: "%", email: "' or 1=1 --", emailVerified: true }, "fr")).toEqual([]);
+  });
+
+  it("keeps a request when its account is deleted (the link is cleared) and refuses a link to an unknown account", async () => {
+    const { db } = current();
+    const reference = await addRequest(db, { email: "erin@example.com", userId: "user-e", createdAt: "2026-11-02T10:00:00Z" });
+    await db.delete(user).where(eq(user.id, "user-e"));
+    const [kept] = await db.select({ userId: submissions.userId, email: submissions.email }).from(submissions).where(eq(submissions.reference, reference));
+    expect(kept).toEqual({ userId: null, email: "erin@example.com" });
+
+    const before = await db.$count(submissions);
+    await expect(
+      db.insert(submissions).values({ reference: "S-2026-999999", type: "quote", lang: "fr", userId: "no-such-account", name: "X", email: "x@example.com" }),
+    ).rejects.toThrow();
+    expect(await db.$count(submissions)).toBe(before);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth-schema.ts";
 
 /**
  * Fixed-window rate-limit counters. In the database (not in memory) so that
@@ -43,8 +44,8 @@ export const submissions = pgTable(
     status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new"),
     /** Language of the page the request came from (the customer's e-mails use it). */
     lang: text("lang", { enum: ["fr", "en"] }).notNull(),
-    /** The signed-in customer, when there is one (accounts issue; no FK until its tables exist). */
-    userId: text("user_id"),
+    /** The signed-in customer, when there is one. Deleting the account keeps the request (the link is cleared). */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** Opaque key of the form instance: a re-sent form (double click, refresh, retry) stores nothing new. */
     submissionKey: text("submission_key").unique(),
     /** Full name (quote: first + last name). */
