@@ -17,15 +17,15 @@
  * while the load runs. Results go to reports/bench-submit.json; record them
  * in docs/performance.md.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { clientAddress, quoteFields } from "../tests/reliability/quote-fields.ts";
+import { ensureBuild, freePort, startServer } from "../tests/reliability/server-process.ts";
+import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
 /** The part of autocannon's API used here (the package ships no types). */
 type AutocannonResult = {
@@ -48,34 +48,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BUILD_DIR = process.env.BUILD_DIR ?? "build-bench";
 const ADMIN_URL = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureBuild() {
-  const serverFile = path.join(BUILD_DIR, "server/index.js");
-  if (existsSync(serverFile) && statSync(serverFile).mtimeMs > newestMtime("app")) return;
-  console.log(`building into ${BUILD_DIR}...`);
-  const result = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], { env: { ...process.env, BUILD_DIR, NODE_ENV: "production" }, stdio: "inherit" });
-  if (result.status !== 0) process.exit(1);
-}
 
 /** A counting SMTP server: the outbox worker sends while the load runs, as in production. */
 async function startSmtp(): Promise<{ port: number; count: () => number; close: () => Promise<void> }> {
@@ -122,19 +94,13 @@ async function pgliteTarget(): Promise<Target> {
   };
 }
 
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `lrs_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const throwaway = await createThrowawayPostgres(serverUrl, "lrs_bench");
   return {
     name: "PostgreSQL",
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: throwaway.url },
     async count() {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: throwaway.url });
       await client.connect();
       try {
         return countsOf(await client.query(COUNT_SQL));
@@ -142,12 +108,7 @@ async function postgresTarget(adminUrl: string): Promise<Target> {
         await client.end();
       }
     },
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    dispose: () => throwaway.drop(),
   };
 }
 
@@ -160,57 +121,10 @@ function countsOf(result: unknown): { submissions: number; sent: number; outbox:
   return { submissions: Number(row.submissions), outbox: Number(row.outbox), sent: Number(row.sent) };
 }
 
-async function startServer(port: number, smtpPort: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      PORT: String(port),
-      BUILD_DIR,
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "error",
-      TRUSTED_PROXIES: "127.0.0.1",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    async stop() {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
 let sequence = 0;
 function quoteBody(): string {
   sequence++;
-  return new URLSearchParams({
-    firstName: "Banc",
-    lastName: `Essai ${sequence}`,
-    email: `bench${sequence}@example.com`,
-    phone: "450-555-0100",
-    deliveryNeeded: "pickup",
-    privacyAccepted: "on",
-    rentalPolicyAccepted: "on",
-    "items[0].id": "1",
-    "items[0].quantity": "2",
-    "items[0].period": "week",
-    "items[0].transformerType": "transformer-standard",
-    "items[1].id": "8",
-    "items[1].quantity": "5",
-    "items[1].period": "fixed",
-  }).toString();
+  return new URLSearchParams(quoteFields(sequence)).toString();
 }
 
 type Result = { target: string; path: string; requestsPerSecond: number; p50: number; p99: number; ok: number; other: number; errors: number };
@@ -231,7 +145,7 @@ async function load(port: number, urlPath: string, seconds: number, label: strin
             body: quoteBody(),
             headers: {
               "content-type": "application/x-www-form-urlencoded",
-              "x-forwarded-for": `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+              "x-forwarded-for": clientAddress(client),
             },
           };
         },
@@ -252,7 +166,8 @@ async function load(port: number, urlPath: string, seconds: number, label: strin
   };
 }
 
-ensureBuild();
+console.log(`building into ${BUILD_DIR} if app/ changed...`);
+ensureBuild(BUILD_DIR);
 const targets: (() => Promise<Target>)[] = [pgliteTarget];
 if (ADMIN_URL) targets.push(() => postgresTarget(ADMIN_URL));
 
@@ -261,10 +176,10 @@ for (const make of targets) {
   const target = await make();
   const smtp = await startSmtp();
   const port = await freePort();
-  const server = await startServer(port, smtp.port, target.env);
+  const server = await startServer({ port, buildDir: BUILD_DIR, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, env: { ...target.env, LOG_LEVEL: "error" } });
   try {
     // Warm-up: JIT, connection pools, the first transaction of each kind.
-    await load(port, "/quote.data", 3, "warm-up", target.name);
+    const warmUp = await load(port, "/quote.data", 3, "warm-up", target.name);
     for (const [urlPath, label] of [
       ["/quote.data", "POST /quote.data (JavaScript)"],
       ["/quote", "POST /quote (form post, page rendered)"],
@@ -273,13 +188,25 @@ for (const make of targets) {
       results.push(result);
       console.log(`${target.name} · ${label}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms (${result.ok} stored, ${result.other} non-2xx, ${result.errors} errors)`);
     }
-    // Let the outbox drain, then check that every accepted request was stored with its e-mails.
-    const accepted = results.filter((r) => r.target === target.name).reduce((sum, r) => sum + r.ok, 0);
+    // Let the outbox drain (warm-up included), then check that every accepted request was stored with its e-mails.
+    // Requests still in flight when a load phase ends are not counted by the client, but the server
+    // finishes them: up to one per connection and phase more than `accepted` are stored.
+    const phases = 3;
+    const accepted = warmUp.ok + results.filter((r) => r.target === target.name).reduce((sum, r) => sum + r.ok, 0);
     const deadline = Date.now() + 120_000;
-    while (smtp.count() < accepted * 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+    let seen = -1;
+    while ((smtp.count() < accepted * 2 || smtp.count() !== seen) && Date.now() < deadline) {
+      seen = smtp.count();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
     await server.stop();
     const rows = await target.count();
     console.log(`${target.name}: ${rows.submissions} requests stored (warm-up included), ${rows.outbox} e-mails queued, ${rows.sent} sent, ${smtp.count()} received by SMTP`);
+    const stored = rows.submissions >= accepted && rows.submissions <= accepted + phases * CONNECTIONS;
+    if (!stored || rows.outbox !== rows.submissions * 2 || rows.sent !== rows.outbox) {
+      console.error(`${target.name}: ${accepted} requests were answered with success; the database holds ${rows.submissions} with ${rows.outbox} e-mails, ${rows.sent} sent`);
+      process.exitCode = 1;
+    }
   } finally {
     await server.stop();
     await smtp.close();

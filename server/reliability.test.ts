@@ -12,12 +12,10 @@
  * The helpers live in tests/reliability/. Slow by nature (a build, restarts,
  * SMTP retry back-off): about two minutes.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../app/db/client.server.ts";
 import { emailOutbox, submissionItems, submissions } from "../app/db/schema.ts";
@@ -25,6 +23,7 @@ import { postForm } from "../tests/reliability/http.ts";
 import { clientAddress, quoteFields, REFERENCE } from "../tests/reliability/quote-fields.ts";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "../tests/reliability/server-process.ts";
 import { startSmtpSink, type SmtpSink, type SunkMessage } from "../tests/reliability/smtp-sink.ts";
+import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
 const STAFF = "staff@location-rive-sud.example";
 const MINUTE = 60_000;
@@ -41,31 +40,20 @@ async function pgliteTarget(): Promise<Target> {
   };
 }
 
-async function postgresTarget(adminUrl: string): Promise<Target> {
-  const name = `lrs_reliability_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const throwaway = await createThrowawayPostgres(serverUrl, "lrs_reliability");
   return {
     kind: "postgres",
-    server: { databaseUrl: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    dispose: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    server: { databaseUrl: throwaway.url },
+    open: () => openDatabase({ databaseUrl: throwaway.url }),
+    dispose: () => throwaway.drop(),
   };
 }
 
 const targets: { kind: Target["kind"]; make: () => Promise<Target> }[] = [{ kind: "pglite", make: pgliteTarget }];
 if (process.env.TEST_DATABASE_URL) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  targets.push({ kind: "postgres", make: () => postgresTarget(adminUrl) });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  targets.push({ kind: "postgres", make: () => postgresTarget(serverUrl) });
 }
 
 async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
