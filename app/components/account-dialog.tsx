@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useI18n } from "../i18n/react.tsx";
 import type { AccountDialogState } from "./account/account-dialog-context.tsx";
 import { useModalDialog } from "./ui/use-modal-dialog.ts";
+import { DialogHeader } from "./ui/dialog-header.tsx";
 
 // The tabs and forms load on demand: Radix Tabs, the form rules and zod stay
 // out of every page's first load (docs/decisions/0006).
@@ -24,15 +24,7 @@ export function AccountDialog({ state, onClose }: { state: AccountDialogState; o
   const ref = useModalDialog(state.open, onClose);
   return (
     <dialog ref={ref} className="modal" aria-labelledby="account-dialog-title">
-      <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6 sm:pt-6">
-        <h2 id="account-dialog-title" className="text-xl font-bold">
-          {t("accountArea.dialog.title")}
-        </h2>
-        <button type="button" className="btn btn-ghost -m-2 px-2" onClick={onClose}>
-          <X className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only">{t("common.close")}</span>
-        </button>
-      </div>
+      <DialogHeader titleId="account-dialog-title" title={t("accountArea.dialog.title")} onClose={onClose} />
       {state.open ? (
         <Suspense fallback={<p className="px-6 py-12 text-center text-concrete-700">{t("common.loading")}</p>}>
           <AccountDialogBody initialTab={state.tab} notice={state.notice} onDone={onClose} />

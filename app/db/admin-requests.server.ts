@@ -340,8 +340,8 @@ export type RequestActivity = {
  */
 export async function requestActivitySince(db: Db, since: Date): Promise<RequestActivity> {
   const after = new Date(since.getTime() - LIVE_OVERLAP_MS);
-  const [clock, created, updated] = await Promise.all([
-    db.execute(sql`select now() as now`) as unknown as Promise<{ rows: { now: Date | string }[] }>,
+  const [checkedAt, created, updated] = await Promise.all([
+    databaseNow(db),
     db
       .select({ id: submissions.id, reference: submissions.reference, type: submissions.type, name: submissions.name, createdAt: submissions.createdAt })
       .from(submissions)
@@ -353,8 +353,7 @@ export async function requestActivitySince(db: Db, since: Date): Promise<Request
       .from(submissions)
       .where(and(gt(submissions.updatedAt, since), sql`${submissions.updatedAt} > ${submissions.createdAt}`)),
   ]);
-  const now = clock.rows[0]?.now;
-  return { checkedAt: now instanceof Date ? now : new Date(String(now)), created, updated: Number(updated[0]?.count ?? 0) };
+  return { checkedAt, created, updated: Number(updated[0]?.count ?? 0) };
 }
 
 /** The database's clock (the first marker of a dashboard). */

@@ -5,31 +5,27 @@
  * reference); the message and its e-mails are stored in one transaction.
  */
 import { CheckCircle2, Mail, Phone } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Link, useActionData, useFetcher, useRouteLoaderData } from "react-router";
+import { data, Link, useActionData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { defaultBusiness, phoneHref } from "../config/business.ts";
 import { getEnv } from "../config/env.server.ts";
 import { faqContent } from "../content/faq.ts";
 import { serviceAreaText } from "../content/types.ts";
-import { getDb } from "../db/client.server.ts";
 import { CONTACT_FIELDS } from "../domain/validation/form-shapes.ts";
 import { loadContactRules } from "../components/quote/load-rules.ts";
-import { summaryOf, type FieldErrors } from "../domain/validation/errors.ts";
 import { langFromPath, type MessageKey } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { toast } from "../components/toast.tsx";
 import { ContactDetails, ContactLocation } from "../components/contact/contact-details.tsx";
 import { ContactFaq } from "../components/contact/contact-faq.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
-import { FormAlert, focusFirstError, newSubmissionKey } from "../components/quote/form-fields.tsx";
-import { requestInfoContext } from "../server/request-context.ts";
+import { FormAlert } from "../components/quote/form-fields.tsx";
+import { useSubmissionForm, type FailedAnswer } from "../components/quote/use-submission-form.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
 import type { SiteInfo } from "../seo/meta.ts";
 import type { SubmissionAnswer } from "./form-submission.server.ts";
 import { submitContactMessage } from "./contact.server.ts";
-import { getOptionalUser } from "../auth/session.server.ts";
+import { submitInputFor } from "./submission-input.server.ts";
 
 export const meta = staticPageMeta("contact", "/contact");
 
@@ -53,22 +49,11 @@ export function shouldRevalidate() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const info = context.get(requestInfoContext);
-  const env = getEnv();
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return data<ContactAnswer>({ ok: false, reason: "validation", message: { key: "validation.maxChars", vars: { n: MAX_BODY_BYTES } } }, { status: 413 });
   }
   const formData = await request.formData();
-  const user = await getOptionalUser({ request, context });
-  const answer = await submitContactMessage({
-    userId: user?.id ?? null,
-    db: await getDb(),
-    formData,
-    lang: langFromPath(new URL(request.url).pathname),
-    settings: env,
-    clientIp: info.clientIp,
-    requestId: info.requestId,
-  });
+  const answer = await submitContactMessage(await submitInputFor({ request, context }, formData));
   const body: ContactAnswer = answer.body;
   if (!answer.body.ok) {
     // A page posted without JavaScript is rendered again with what was typed.
@@ -90,7 +75,7 @@ function useBusiness() {
 }
 
 /** Spec 8: a failure to store is 'Erreur d'envoi'; a problem with the form is 'Erreur'. */
-function failureTitle(answer: Exclude<ContactAnswer, { ok: true }>): MessageKey {
+function failureTitle(answer: FailedAnswer): MessageKey {
   return answer.reason === "validation" || answer.reason === "honeypot" || answer.reason === "rate-limited" ? "validation.errorTitle" : "quote.errors.sendErrorTitle";
 }
 
@@ -122,81 +107,22 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const business = useBusiness();
   const posted = useActionData<typeof action>();
-  const fetcher = useFetcher<typeof clientAction>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(posted && !posted.ok ? (posted.fieldErrors ?? {}) : {});
-  const [alert, setAlert] = useState<{ title: string; text: string } | null>(
-    posted && !posted.ok ? { title: t(failureTitle(posted)), text: t(posted.message.key, posted.message.vars) } : null,
-  );
-  const [generation, setGeneration] = useState(0);
-  const [submissionKey, setSubmissionKey] = useState<string>(loaderData.submissionKey);
-  const [lastReference, setLastReference] = useState<string | null>(null);
-
-  const [checking, setChecking] = useState(false);
-  const sending = fetcher.state !== "idle" || checking;
-
-  // With JavaScript: checked with the server's own zod schema (loaded on first use), then
-  // sent by the fetcher. Without JavaScript the browser posts the form and the server answers.
-  async function checkAndSend(form: HTMLFormElement) {
-    setChecking(true);
-    try {
+  const form = useSubmissionForm({
+    fields: CONTACT_FIELDS,
+    submissionKey: loaderData.submissionKey,
+    phone: business.phone,
+    posted,
+    // Checked with the server's own zod schema, loaded on first use.
+    async check(element) {
       const { contactInputFromFormData, validateContactForm } = await loadContactRules();
-      const validated = validateContactForm(contactInputFromFormData(new FormData(form)));
-      if (validated.ok) {
-        setErrors({});
-        setAlert(null);
-        await fetcher.submit(form, { method: "post" });
-        return;
-      }
-      const summary = summaryOf(validated.errors, CONTACT_FIELDS);
-      const text = t(summary.key, summary.n === undefined ? undefined : { n: summary.n });
-      setErrors(validated.errors);
-      setAlert({ title: t("validation.errorTitle"), text });
-      toast({ title: t("validation.errorTitle"), description: text, variant: "destructive" });
-      focusFirstError(form, validated.errors, CONTACT_FIELDS);
-    } catch {
-      const text = t("quote.errors.contactFailed", { phone: business.phone });
-      toast({ title: t("quote.errors.sendErrorTitle"), description: text, variant: "destructive" });
-    } finally {
-      setChecking(false);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!sending) void checkAndSend(event.currentTarget);
-  }
-
-  // Each new answer to a submission made with JavaScript adjusts the page's state
-  // (during render: React's pattern for state that follows a changing value)...
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const [seenAnswer, setSeenAnswer] = useState(answer);
-  if (answer !== seenAnswer) {
-    setSeenAnswer(answer);
-    if (answer?.ok) {
-      setErrors({});
-      setAlert(null);
-      setLastReference(answer.reference);
-      setSubmissionKey(newSubmissionKey());
-      setGeneration((g) => g + 1);
-    } else if (answer) {
-      setErrors(answer.fieldErrors ?? {});
-      setAlert({ title: t(failureTitle(answer)), text: t(answer.message.key, { phone: business.phone, ...answer.message.vars }) });
-    }
-  }
-  // ...and, once, what it means outside React: the toast and the focus.
-  const announced = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (!seenAnswer || announced.current === seenAnswer) return;
-    announced.current = seenAnswer;
-    if (seenAnswer.ok) {
-      toast({ title: t("toast.messageSent"), description: t("quote.contact.sentBody", { reference: seenAnswer.reference }) });
-      return;
-    }
-    const title = t(failureTitle(seenAnswer));
-    toast({ title, description: t(seenAnswer.message.key, { phone: business.phone, ...seenAnswer.message.vars }), variant: "destructive" });
-    focusFirstError(formRef.current, seenAnswer.fieldErrors ?? {}, CONTACT_FIELDS);
-  }, [seenAnswer, t, business.phone]);
+      const validated = validateContactForm(contactInputFromFormData(new FormData(element)));
+      return validated.ok ? {} : validated.errors;
+    },
+    failureTitle,
+    checkFailed: { title: "quote.errors.sendErrorTitle", text: "quote.errors.contactFailed" },
+    sentToast: (reference) => ({ title: t("toast.messageSent"), description: t("quote.contact.sentBody", { reference }) }),
+  });
+  const { errors, alert, generation, lastReference } = form;
 
   return (
     <>
@@ -232,17 +158,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <ContactForm
                   key={generation}
-                  formRef={formRef}
+                  formRef={form.formRef}
                   errors={errors}
                   values={generation === 0 && posted && !posted.ok ? (posted.values ?? {}) : {}}
-                  sending={sending}
-                  submissionKey={submissionKey}
+                  sending={form.sending}
+                  submissionKey={form.submissionKey}
                   alert={alert ? <FormAlert title={alert.title} text={alert.text} /> : null}
-                  onSubmit={onSubmit}
+                  onSubmit={form.onSubmit}
                   onFirstInput={() => void loadContactRules().catch(() => undefined)}
-                  onFieldChange={(name) => {
-                    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-                  }}
+                  onFieldChange={form.onFieldChange}
                 />
               </section>
             )}

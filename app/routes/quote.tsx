@@ -7,16 +7,14 @@
  * from the catalogue and stores request + lines + e-mails in one transaction.
  */
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { data, Link, useActionData, useFetcher, useRouteLoaderData } from "react-router";
+import { useMemo } from "react";
+import { data, Link, useActionData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/quote";
 import { defaultBusiness, phoneHref } from "../config/business.ts";
-import { getEnv } from "../config/env.server.ts";
-import { getDb } from "../db/client.server.ts";
 import { quoteProductIndex } from "../domain/quote/product-index.ts";
 import { quoteTotals, pricePerPeriod } from "../domain/pricing.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
-import { hasErrors, summaryOf, type FieldErrors } from "../domain/validation/errors.ts";
+import type { FieldErrors } from "../domain/validation/errors.ts";
 import { loadQuoteRules } from "../components/quote/load-rules.ts";
 import { QUOTE_FIELDS } from "../domain/validation/form-shapes.ts";
 import { REPLY_WITHIN_HOURS } from "../domain/constants.ts";
@@ -24,18 +22,18 @@ import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { useQuoteCart } from "../components/quote-cart-store.ts";
-import { toast } from "../components/toast.tsx";
-import { FormAlert, focusFirstError, newSubmissionKey, useHydrated } from "../components/quote/form-fields.tsx";
+import { FormAlert } from "../components/quote/form-fields.tsx";
+import { useHydrated } from "../components/ui/use-hydrated.ts";
+import { useSubmissionForm } from "../components/quote/use-submission-form.ts";
 import { QuoteCartList } from "../components/quote/quote-cart-list.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
 import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
-import { requestInfoContext } from "../server/request-context.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
 import type { SiteInfo } from "../seo/meta.ts";
 import type { SubmissionAnswer } from "./form-submission.server.ts";
 import { submitQuoteRequest } from "./quote.server.ts";
+import { submitInputFor } from "./submission-input.server.ts";
 import { getQuotePrefill } from "../auth/prefill.server.ts";
-import { getOptionalUser } from "../auth/session.server.ts";
 
 export const meta = staticPageMeta("quote", "/quote");
 
@@ -55,22 +53,10 @@ export function shouldRevalidate() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const info = context.get(requestInfoContext);
-  const env = getEnv();
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return data<SubmissionAnswer>({ ok: false, reason: "validation", message: { key: "quote.errors.generic" } }, { status: 413 });
   }
-  // A request sent while signed in belongs to that account ("my requests").
-  const user = await getOptionalUser({ request, context });
-  const answer = await submitQuoteRequest({
-    userId: user?.id ?? null,
-    db: await getDb(),
-    formData: await request.formData(),
-    lang: langFromPath(new URL(request.url).pathname),
-    settings: env,
-    clientIp: info.clientIp,
-    requestId: info.requestId,
-  });
+  const answer = await submitQuoteRequest(await submitInputFor({ request, context }, await request.formData()));
   return data(answer.body, { status: answer.status });
 }
 
@@ -134,13 +120,6 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const cart = useQuoteCart();
   const posted = useActionData<typeof action>();
-  const fetcher = useFetcher<typeof clientAction>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-  const [submissionKey, setSubmissionKey] = useState<string>(loaderData.submissionKey);
-  const [lastReference, setLastReference] = useState<string | null>(null);
   const { index } = loaderData;
 
   const totals = useMemo(
@@ -154,73 +133,28 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     [cart.lines, index],
   );
 
-  const [checking, setChecking] = useState(false);
-  const sending = fetcher.state !== "idle" || checking;
-
-  // With JavaScript the form is checked with the server's own zod schema (loaded on first
-  // use, so it does not weigh on the page), then sent by the fetcher.
-  async function checkAndSend(form: HTMLFormElement) {
-    setChecking(true);
-    try {
+  const form = useSubmissionForm({
+    fields: QUOTE_FIELDS,
+    submissionKey: loaderData.submissionKey,
+    phone: business.phone,
+    // Checked with the server's own zod schema (loaded on first use, so it does not weigh
+    // on the page), plus the lines: a product that left the catalogue cannot be requested.
+    async check(element) {
       const { quoteInputFromFormData, validateQuoteForm } = await loadQuoteRules();
-      const validated = validateQuoteForm(quoteInputFromFormData(new FormData(form)), todayInBusinessZone());
-      const next: FieldErrors = validated.ok ? {} : { ...validated.errors };
-      if (cart.lines.some((line) => !index.products[line.id])) next.items = { key: "quote.errors.invalidItems" };
-      if (!hasErrors(next)) {
-        setErrors({});
-        setAlert(null);
-        await fetcher.submit(form, { method: "post" });
-        return;
-      }
-      const summary = summaryOf(next, QUOTE_FIELDS);
-      const text = t(summary.key, summary.n === undefined ? undefined : { n: summary.n });
-      setErrors(next);
-      setAlert(text);
-      toast({ title: t("validation.errorTitle"), description: text, variant: "destructive" });
-      focusFirstError(form, next, QUOTE_FIELDS);
-    } catch {
-      toast({ title: t("validation.errorTitle"), description: t("quote.errors.generic"), variant: "destructive" });
-    } finally {
-      setChecking(false);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!sending) void checkAndSend(event.currentTarget);
-  }
-
-  // Each new answer to a submission made with JavaScript adjusts the page's state
-  // (during render: React's pattern for state that follows a changing value)...
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const [seenAnswer, setSeenAnswer] = useState(answer);
-  if (answer !== seenAnswer) {
-    setSeenAnswer(answer);
-    if (answer?.ok) {
-      setErrors({});
-      setAlert(null);
-      setLastReference(answer.reference);
-      setSubmissionKey(newSubmissionKey());
-      setGeneration((g) => g + 1);
-    } else if (answer) {
-      setErrors(answer.fieldErrors ?? {});
-      setAlert(t(answer.message.key, answer.message.vars));
-    }
-  }
-  // ...and, once, what it means outside React: the toast, the emptied cart, the focus.
-  const announced = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (!seenAnswer || announced.current === seenAnswer) return;
-    announced.current = seenAnswer;
-    if (seenAnswer.ok) {
-      toast({ title: t("toast.quoteSent"), description: t("toast.quoteSentBody", { reference: seenAnswer.reference }) });
+      const validated = validateQuoteForm(quoteInputFromFormData(new FormData(element)), todayInBusinessZone());
+      const found: FieldErrors = validated.ok ? {} : { ...validated.errors };
+      if (cart.lines.some((line) => !index.products[line.id])) found.items = { key: "quote.errors.invalidItems" };
+      return found;
+    },
+    failureTitle: () => "validation.errorTitle",
+    checkFailed: { title: "validation.errorTitle", text: "quote.errors.generic" },
+    sentToast: (reference) => ({ title: t("toast.quoteSent"), description: t("toast.quoteSentBody", { reference }) }),
+    onSent() {
       cart.clear();
       window.scrollTo({ top: 0, behavior: "smooth" });
-      return;
-    }
-    toast({ title: t("validation.errorTitle"), description: t(seenAnswer.message.key, seenAnswer.message.vars), variant: "destructive" });
-    focusFirstError(formRef.current, seenAnswer.fieldErrors ?? {}, QUOTE_FIELDS);
-  }, [seenAnswer, t, cart]);
+    },
+  });
+  const { errors, alert, lastReference } = form;
 
   return (
     <>
@@ -265,22 +199,19 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               <QuoteSummary totals={totals} lineCount={cart.lines.length} />
             </div>
             <QuoteRequestForm
-              key={generation}
-              formRef={formRef}
+              key={form.generation}
+              formRef={form.formRef}
               lines={cart.lines}
               errors={errors}
-              sending={sending}
-              submissionKey={submissionKey}
+              sending={form.sending}
+              submissionKey={form.submissionKey}
               today={loaderData.today}
               prefill={loaderData.prefill}
               totalText={money(totals.total)}
-              alert={alert ? <FormAlert title={t("validation.errorTitle")} text={alert} /> : null}
-              onSubmit={onSubmit}
+              alert={alert ? <FormAlert title={alert.title} text={alert.text} /> : null}
+              onSubmit={form.onSubmit}
               onFirstInput={() => void loadQuoteRules().catch(() => undefined)}
-              onFieldChange={(name) => {
-                // The error of a field goes away as soon as it is edited; the next submit checks again.
-                if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-              }}
+              onFieldChange={form.onFieldChange}
             />
           </div>
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">

@@ -17,7 +17,8 @@ import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { toast } from "../toast.tsx";
 import { checkInBrowser, warmAccountRules, type Rules } from "./account-rules.ts";
-import { FormMessage, PasswordField, TextField, useAccountMessage, useClientErrors, useHydrated, useOnNewValue } from "./fields.tsx";
+import { FormMessage, PasswordField, TextField, useAccountMessage, useClientErrors, useOnNewValue } from "./fields.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 export type FormMode = "dialog" | "page";
 

@@ -4,22 +4,14 @@
  * 44 px tall inputs.
  */
 import { Eye, EyeOff } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/index.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type FieldErrors } from "../../auth/account-limits.ts";
 
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-concrete-300 bg-white px-3 py-2 text-base text-ink placeholder:text-concrete-500 read-only:bg-concrete-100 read-only:text-concrete-700 aria-[invalid=true]:border-danger-700 aria-[invalid=true]:bg-danger-50";
-
-/** False during the server render and hydration, true afterwards (JS is running). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-}
 
 /** Placeholders every account message may use. */
 export function useAccountMessage() {
@@ -36,45 +28,65 @@ type FieldProps = {
   optionalLabel?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "name">;
 
-export function TextField({ name, label, error, hint, required, optionalLabel, id: givenId, maxLength, ...input }: FieldProps) {
-  const message = useAccountMessage();
-  const { t } = useI18n();
+/** The ids that tie a control to its hint and error. */
+function useFieldIds(name: string, givenId: string | undefined, hint: ReactNode, error: MessageKey | undefined) {
   const autoId = useId();
   const id = givenId ?? `${autoId}-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  return { id, hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined };
+}
+
+function FieldLabel({ htmlFor, label, required, optionalLabel }: { htmlFor: string; label: string; required?: boolean; optionalLabel?: string }) {
+  const { t } = useI18n();
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-semibold text-ink">
+      {label}
+      {required ? (
+        <span className="text-danger-700" aria-hidden="true">
+          {" "}*
+        </span>
+      ) : null}
+      {required ? <span className="sr-only"> ({t("common.required")})</span> : null}
+      {optionalLabel ? <span className="font-normal text-concrete-600"> ({optionalLabel})</span> : null}
+    </label>
+  );
+}
+
+function FieldNotes({ ids, error, hint, vars }: { ids: { hintId?: string; errorId?: string }; error?: MessageKey; hint?: ReactNode; vars?: Record<string, string | number> }) {
+  const message = useAccountMessage();
+  return (
+    <>
+      {error ? (
+        <p id={ids.errorId} className="mt-1 text-sm font-medium text-danger-700">
+          {message(error, vars)}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={ids.hintId} className="mt-1 text-sm text-concrete-600">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextField({ name, label, error, hint, required, optionalLabel, id: givenId, maxLength, ...input }: FieldProps) {
+  const ids = useFieldIds(name, givenId, hint, error);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        {label}
-        {required ? (
-          <span className="text-danger-700" aria-hidden="true">
-            {" "}*
-          </span>
-        ) : null}
-        {required ? <span className="sr-only"> ({t("common.required")})</span> : null}
-        {optionalLabel ? <span className="font-normal text-concrete-600"> ({optionalLabel})</span> : null}
-      </label>
+      <FieldLabel htmlFor={ids.id} label={label} required={required} optionalLabel={optionalLabel} />
       <input
-        id={id}
+        id={ids.id}
         name={name}
         required={required}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={ids.describedBy}
         className={inputClass}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
-          {message(error, { n: maxLength ?? 0 })}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-concrete-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} error={error} hint={hint} vars={{ n: maxLength ?? 0 }} />
     </div>
   );
 }
@@ -85,31 +97,19 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
   const [visible, setVisible] = useState(false);
   const hydrated = useHydrated();
   const { name, label, error, hint, required, id: givenId, ...input } = props;
-  const message = useAccountMessage();
-  const autoId = useId();
-  const id = givenId ?? `${autoId}-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const ids = useFieldIds(name, givenId, hint, error);
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        {label}
-        {required ? (
-          <span className="text-danger-700" aria-hidden="true">
-            {" "}*
-          </span>
-        ) : null}
-        {required ? <span className="sr-only"> ({t("common.required")})</span> : null}
-      </label>
+      <FieldLabel htmlFor={ids.id} label={label} required={required} />
       <div className="relative">
         <input
-          id={id}
+          id={ids.id}
           name={name}
           type={visible ? "text" : "password"}
           required={required}
           maxLength={PASSWORD_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={ids.describedBy}
           className={`${inputClass} pr-12`}
           {...input}
         />
@@ -125,16 +125,7 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
-          {message(error)}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-concrete-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNotes ids={ids} error={error} hint={hint} />
     </div>
   );
 }

@@ -3,7 +3,8 @@
  * with JavaScript ('Statut mis à jour', spec 4), a message at the top of the
  * page without it (the page is rendered again after the form post).
  */
-import { useHydrated, useOnNewValue } from "../account/fields.tsx";
+import { useOnNewValue } from "../account/fields.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { toast } from "../toast.tsx";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";

@@ -5,12 +5,12 @@
  * a page's first load.
  */
 import * as Switch from "@radix-ui/react-switch";
-import { X } from "lucide-react";
 import { useState } from "react";
 import { CONSENT_CATEGORIES, customConsent, type ConsentCategory, type ConsentChoice } from "../../domain/consent.ts";
 import { COOKIE_CONSENT_VALIDITY_MS } from "../../domain/constants.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { useModalDialog } from "../ui/use-modal-dialog.ts";
+import { DialogHeader } from "../ui/dialog-header.tsx";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,15 +45,7 @@ export default function CookiePreferencesDialog({ open, initial, onCancel, onSav
           onSave(customConsent(draft));
         }}
       >
-        <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6 sm:pt-6">
-          <h2 id="cookie-preferences-title" className="text-xl font-bold">
-            {t("consent.preferences.title")}
-          </h2>
-          <button type="button" className="btn btn-ghost -m-2 px-2" onClick={onCancel}>
-            <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">{t("common.close")}</span>
-          </button>
-        </div>
+        <DialogHeader titleId="cookie-preferences-title" title={t("consent.preferences.title")} onClose={onCancel} />
         <p id="cookie-preferences-intro" className="mt-2 px-5 text-sm text-concrete-700 sm:px-6">
           {t("consent.preferences.intro", { days: Math.round(COOKIE_CONSENT_VALIDITY_MS / DAY_MS) })}
         </p>

@@ -9,7 +9,8 @@ import { useState, type FormEvent, type ReactNode, type Ref } from "react";
 import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { CONTACT_SUBJECTS, FIELD_MAX } from "../../domain/validation/form-shapes.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { AcceptanceField, HoneypotField, SelectField, TextAreaField, TextField, useHydrated } from "../quote/form-fields.tsx";
+import { AcceptanceField, SubmissionFormElement, SelectField, TextAreaField, TextField } from "../quote/form-fields.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 export function ContactForm({
   formRef,
@@ -46,21 +47,15 @@ export function ContactForm({
     defaultValue: values[name] ?? "",
   });
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
+    <SubmissionFormElement
+      formRef={formRef}
+      submissionKey={submissionKey}
       onSubmit={onSubmit}
-      onChange={(event) => {
-        onFirstInput();
-        const target = event.target;
-        if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) onFieldChange(target.name);
-      }}
+      onFirstInput={onFirstInput}
+      onFieldChange={onFieldChange}
       className="space-y-5"
       aria-labelledby="contact-form-title"
     >
-      <input type="hidden" name="submissionKey" value={submissionKey} />
-      <HoneypotField />
       {alert}
       <p className="text-sm text-concrete-600">{t("quote.form.requiredNote")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -90,6 +85,6 @@ export function ContactForm({
         <Send className="h-5 w-5" aria-hidden="true" />
         {sending ? t("quote.form.sending") : t("quote.contact.submit")}
       </button>
-    </form>
+    </SubmissionFormElement>
   );
 }

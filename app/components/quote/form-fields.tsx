@@ -5,21 +5,10 @@
  * ≥ 44 px targets. Controls are uncontrolled: what was typed stays typed.
  */
 import { AlertCircle } from "lucide-react";
-import { useSyncExternalStore, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { type FormEvent, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { FieldError, FieldErrors } from "../../domain/validation/errors.ts";
 import { HONEYPOT_FIELD } from "../../domain/quote/limits.ts";
 import { useI18n } from "../../i18n/react.tsx";
-
-const subscribeNothing = () => () => {};
-
-/** false on the server and in the first client render, true once React has hydrated. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 export const inputClass =
   "block min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-concrete-500 focus:border-ink aria-[invalid=true]:border-danger-700 aria-[invalid=true]:bg-danger-50/40";
@@ -60,19 +49,12 @@ function Label({ name, label, required }: { name: string; label: string; require
   );
 }
 
-export function TextField({ name, label, required, error, hint, className = "", ...input }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "required">) {
+/** Label, control, hint and error of one field; the control gets its ARIA wiring from `controlProps`. */
+function Field({ name, label, required, error, hint, className = "", children }: FieldShell & { children: ReactNode }) {
   return (
     <div className={className}>
       <Label name={name} label={label} required={required} />
-      <input
-        id={name}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
-        className={inputClass}
-        {...input}
-      />
+      {children}
       {hint ? (
         <p id={`${name}-hint`} className="mt-1 text-sm text-concrete-600">
           {hint}
@@ -83,47 +65,42 @@ export function TextField({ name, label, required, error, hint, className = "", 
   );
 }
 
-export function TextAreaField({ name, label, required, error, hint, className = "", ...input }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "required">) {
+function controlProps({ name, required, error, hint }: FieldShell) {
+  return {
+    id: name,
+    name,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(name, hint, error),
+  } as const;
+}
+
+export function TextField({ name, label, required, error, hint, className, ...input }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "required">) {
+  const shell = { name, label, required, error, hint, className };
   return (
-    <div className={className}>
-      <Label name={name} label={label} required={required} />
-      <textarea
-        id={name}
-        name={name}
-        rows={5}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
-        className={`${inputClass} resize-y`}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${name}-hint`} className="mt-1 text-sm text-concrete-600">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={`${name}-error`} error={error} />
-    </div>
+    <Field {...shell}>
+      <input {...controlProps(shell)} className={inputClass} {...input} />
+    </Field>
   );
 }
 
-export function SelectField({ name, label, required, error, hint, className = "", children, ...select }: FieldShell & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "required"> & { children: ReactNode }) {
+export function TextAreaField({ name, label, required, error, hint, className, ...input }: FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "required">) {
+  const shell = { name, label, required, error, hint, className };
   return (
-    <div className={className}>
-      <Label name={name} label={label} required={required} />
-      <select
-        id={name}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
-        className={`${inputClass} pr-8`}
-        {...select}
-      >
+    <Field {...shell}>
+      <textarea {...controlProps(shell)} rows={5} className={`${inputClass} resize-y`} {...input} />
+    </Field>
+  );
+}
+
+export function SelectField({ name, label, required, error, hint, className, children, ...select }: FieldShell & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "required"> & { children: ReactNode }) {
+  const shell = { name, label, required, error, hint, className };
+  return (
+    <Field {...shell}>
+      <select {...controlProps(shell)} className={`${inputClass} pr-8`} {...select}>
         {children}
       </select>
-      <FieldMessage id={`${name}-error`} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -185,6 +162,48 @@ export function HoneypotField() {
       <label htmlFor={HONEYPOT_FIELD}>{t("quote.form.honeypot")}</label>
       <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
+  );
+}
+
+/**
+ * The <form> of a request form: posts to the page's action (so it works
+ * without JavaScript), carries the submission key and the honeypot, and tells
+ * the page which field changed (its error goes away) and when the visitor
+ * starts typing (the rules start loading).
+ */
+export function SubmissionFormElement({
+  formRef,
+  submissionKey,
+  onSubmit,
+  onFirstInput,
+  onFieldChange,
+  children,
+  ...attributes
+}: {
+  formRef: Ref<HTMLFormElement>;
+  submissionKey: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFirstInput: () => void;
+  onFieldChange: (name: string) => void;
+  children: ReactNode;
+} & Pick<FormHTMLAttributes<HTMLFormElement>, "className" | "aria-labelledby" | "aria-describedby">) {
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => {
+        onFirstInput();
+        const target = event.target;
+        if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) onFieldChange(target.name);
+      }}
+      {...attributes}
+    >
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <HoneypotField />
+      {children}
+    </form>
   );
 }
 

@@ -10,7 +10,7 @@ import type { CartLine } from "../../domain/cart.ts";
 import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { cartLineFields, DELIVERY_CHOICES, FIELD_MAX, type DeliveryChoice } from "../../domain/validation/form-shapes.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { AcceptanceField, FieldMessage, HoneypotField, RequiredMark, TextAreaField, TextField } from "./form-fields.tsx";
+import { AcceptanceField, FieldMessage, SubmissionFormElement, RequiredMark, TextAreaField, TextField } from "./form-fields.tsx";
 
 function FormCard({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
@@ -67,24 +67,18 @@ export function QuoteRequestForm({
   });
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
+    <SubmissionFormElement
+      formRef={formRef}
+      submissionKey={submissionKey}
       onSubmit={onSubmit}
-      onChange={(event) => {
-        onFirstInput();
-        const target = event.target;
-        if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) onFieldChange(target.name);
-      }}
+      onFirstInput={onFirstInput}
+      onFieldChange={onFieldChange}
       className="space-y-6"
       aria-describedby="quote-required-note"
     >
-      <input type="hidden" name="submissionKey" value={submissionKey} />
       {cartLineFields(lines).map((f) => (
         <input key={f.name} type="hidden" name={f.name} value={f.value} />
       ))}
-      <HoneypotField />
       {alert}
 
       <FormCard id="quote-contact-title" title={t("quote.form.title")}>
@@ -172,6 +166,6 @@ export function QuoteRequestForm({
         </div>
         {lines.length === 0 ? <p className="mt-3 text-sm text-concrete-700">{t("quote.errors.noItems")}</p> : null}
       </FormCard>
-    </form>
+    </SubmissionFormElement>
   );
 }

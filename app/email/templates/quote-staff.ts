@@ -9,31 +9,15 @@ import { formatPhone } from "../../domain/validation/fields.ts";
 import { needsDelivery } from "../../domain/validation/quote-form.ts";
 import { translate, type Lang } from "../../i18n/index.ts";
 import type { QuoteEmailFacts } from "../facts.ts";
-import {
-  button,
-  colon,
-  dateTime,
-  facts,
-  heading,
-  htmlDocument,
-  htmlParagraphs,
-  longDate,
-  paragraph,
-  referenceBox,
-  textFacts,
-  textHeading,
-  type EmailContent,
-  type EmailContext,
-} from "../layout.ts";
+import { facts, heading, htmlDocument, htmlParagraphs, longDate, paragraph, textFacts, textHeading, type EmailContent, type EmailContext } from "../layout.ts";
 import { itemsHtml, itemsText } from "./quote-items.ts";
+import { staffNoticeParts } from "./staff-notice.ts";
 
 const TEXT = {
   fr: {
     subject: (ref: string, who: string) => `Nouvelle demande de soumission ${ref} – ${who}`,
     title: "Nouvelle demande de soumission",
     received: (when: string, pageLang: string) => `Reçue le ${when} (page en ${pageLang}).`,
-    pageLang: { fr: "français", en: "anglais" },
-    reference: "Référence :",
     client: "Client",
     name: "Nom",
     company: "Entreprise",
@@ -55,14 +39,11 @@ const TEXT = {
     comments: "Commentaires",
     optionsNote: "Les options ne sont pas incluses dans les montants; les taxes sont calculées séparément (TPS, TVQ), comme sur la facture.",
     replyHint: "Répondre à ce courriel écrit directement au client.",
-    dashboard: "Ouvrir le tableau de bord",
   },
   en: {
     subject: (ref: string, who: string) => `New quote request ${ref} – ${who}`,
     title: "New quote request",
     received: (when: string, pageLang: string) => `Received ${when} (page in ${pageLang}).`,
-    pageLang: { fr: "French", en: "English" },
-    reference: "Reference:",
     client: "Client",
     name: "Name",
     company: "Company",
@@ -84,7 +65,6 @@ const TEXT = {
     comments: "Comments",
     optionsNote: "Options are not included in the amounts; taxes are computed separately (GST, QST), as on the invoice.",
     replyHint: "Replying to this email writes to the client directly.",
-    dashboard: "Open the dashboard",
   },
 } as const;
 
@@ -113,16 +93,13 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
     [t.end, form.endDate ? longDate(lang, form.endDate) : t.notGiven],
   ] as const;
   const deliveryChoice = translate(lang, `quote.form.deliveryChoices.${form.deliveryNeeded}`);
-  const received = t.received(dateTime(lang, facts_.createdAt), t.pageLang[facts_.lang]);
-  const dashboardUrl = `${ctx.publicUrl}${lang === "en" ? "/en" : ""}/admin`;
+  const notice = staffNoticeParts(lang, ctx, { title: t.title, reference, createdAt: facts_.createdAt, pageLang: facts_.lang, received: t.received, replyHint: t.replyHint });
 
   const html = htmlDocument(lang, ctx, {
     title: t.title,
     preheader: `${reference} – ${who}`,
     body: [
-      `<h1 style="margin:0 0 8px;font-size:22px">${t.title}</h1>`,
-      paragraph(received),
-      referenceBox(t.reference, reference),
+      ...notice.htmlTop,
       heading(t.client),
       facts(clientRows),
       heading(t.site),
@@ -135,14 +112,12 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
       itemsHtml(lang, quote),
       paragraph(`<span style="font-size:13px;color:#5f5c56">${t.optionsNote}</span>`),
       form.comments ? heading(t.comments) + paragraph(htmlParagraphs(form.comments)) : "",
-      button(dashboardUrl, t.dashboard),
-      paragraph(`<span style="font-size:13px;color:#5f5c56">${t.replyHint}</span>`),
+      ...notice.htmlBottom,
     ].join("\n"),
   });
 
   const text = [
-    `${t.title} ${reference}`,
-    received,
+    ...notice.textTop,
     textHeading(t.client),
     textFacts(lang, clientRows),
     textHeading(t.site),
@@ -156,9 +131,7 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
     "",
     t.optionsNote,
     ...(form.comments ? [textHeading(t.comments), form.comments] : []),
-    "",
-    `${t.reference} ${reference}`,
-    `${t.dashboard}${colon(lang)}${dashboardUrl}`,
+    ...notice.textBottom,
     "",
     `${ctx.business.name} · ${formatAddress(ctx.business)}`,
   ].join("\n");

@@ -1,0 +1,128 @@
+/**
+ * The browser side of a form that sends a request (quote, contact): check
+ * with the server's own rules, send with a fetcher, then show the answer —
+ * errors next to their fields and in the form's alert, a toast, the focus on
+ * the first field in error — and, after a success, a fresh form with a new
+ * submission key (a re-post of the same form is recognised by the server).
+ * Without JavaScript none of this runs: the browser posts the form and the
+ * server answers with the page.
+ */
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { hasErrors, summaryOf, type FieldErrors } from "../../domain/validation/errors.ts";
+import type { MessageKey } from "../../i18n/index.ts";
+import { useI18n } from "../../i18n/react.tsx";
+import type { SubmissionAnswer } from "../../routes/form-submission.server.ts";
+import { toast } from "../toast.tsx";
+import { focusFirstError, newSubmissionKey } from "./form-fields.tsx";
+
+export type FormAlertText = { title: string; text: string };
+export type FailedAnswer = Exclude<SubmissionAnswer, { ok: true }>;
+
+export type SubmissionFormOptions = {
+  /** The form's fields in display order (the first one in error gets the focus). */
+  fields: readonly string[];
+  /** The key of the first form, made by the loader. */
+  submissionKey: string;
+  /** The phone number offered in failure messages. */
+  phone: string;
+  /** The answer to a plain form post, when the page was rendered after one. */
+  posted?: SubmissionAnswer;
+  /** The browser-side check: the errors found (none: the form is sent). Throws when the rules cannot load. */
+  check(form: HTMLFormElement): Promise<FieldErrors>;
+  failureTitle(answer: FailedAnswer): MessageKey;
+  /** What to say when the check itself failed (the rules' chunk could not load). */
+  checkFailed: { title: MessageKey; text: MessageKey };
+  /** Once per accepted request, after the toast (e.g. empty the cart). */
+  onSent?(reference: string): void;
+  /** The toast of an accepted request. */
+  sentToast(reference: string): { title: string; description: string };
+};
+
+export function useSubmissionForm(options: SubmissionFormOptions) {
+  const { t } = useI18n();
+  const { fields, phone, posted } = options;
+  const fetcher = useFetcher<SubmissionAnswer>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertFor = (answer: FailedAnswer): FormAlertText => ({
+    title: t(options.failureTitle(answer)),
+    text: t(answer.message.key, { phone, ...answer.message.vars }),
+  });
+  const [errors, setErrors] = useState<FieldErrors>(posted && !posted.ok ? (posted.fieldErrors ?? {}) : {});
+  const [alert, setAlert] = useState<FormAlertText | null>(posted && !posted.ok ? alertFor(posted) : null);
+  const [generation, setGeneration] = useState(0);
+  const [submissionKey, setSubmissionKey] = useState(options.submissionKey);
+  const [lastReference, setLastReference] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const sending = fetcher.state !== "idle" || checking;
+
+  async function checkAndSend(form: HTMLFormElement) {
+    setChecking(true);
+    try {
+      const found = await options.check(form);
+      if (!hasErrors(found)) {
+        setErrors({});
+        setAlert(null);
+        await fetcher.submit(form, { method: "post" });
+        return;
+      }
+      const summary = summaryOf(found, fields);
+      const title = t("validation.errorTitle");
+      const text = t(summary.key, summary.n === undefined ? undefined : { n: summary.n });
+      setErrors(found);
+      setAlert({ title, text });
+      toast({ title, description: text, variant: "destructive" });
+      focusFirstError(form, found, fields);
+    } catch {
+      toast({ title: t(options.checkFailed.title), description: t(options.checkFailed.text, { phone }), variant: "destructive" });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!sending) void checkAndSend(event.currentTarget);
+  }
+
+  /** The error of a field goes away as soon as it is edited; the next submit checks again. */
+  function onFieldChange(name: string) {
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  // Each new answer to a submission made with JavaScript adjusts the page's state
+  // (during render: React's pattern for state that follows a changing value)...
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [seenAnswer, setSeenAnswer] = useState(answer);
+  if (answer !== seenAnswer) {
+    setSeenAnswer(answer);
+    if (answer?.ok) {
+      setErrors({});
+      setAlert(null);
+      setLastReference(answer.reference);
+      setSubmissionKey(newSubmissionKey());
+      setGeneration((g) => g + 1);
+    } else if (answer) {
+      setErrors(answer.fieldErrors ?? {});
+      setAlert(alertFor(answer));
+    }
+  }
+  // ...and, once, what it means outside React: the toast, the caller's follow-up, the focus.
+  const announce = useEffectEvent((shown: SubmissionAnswer) => {
+    if (shown.ok) {
+      toast(options.sentToast(shown.reference));
+      options.onSent?.(shown.reference);
+      return;
+    }
+    toast({ title: t(options.failureTitle(shown)), description: t(shown.message.key, { phone, ...shown.message.vars }), variant: "destructive" });
+    focusFirstError(formRef.current, shown.fieldErrors ?? {}, fields);
+  });
+  const announced = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!seenAnswer || announced.current === seenAnswer) return;
+    announced.current = seenAnswer;
+    announce(seenAnswer);
+  }, [seenAnswer]);
+
+  return { formRef, errors, alert, generation, submissionKey, lastReference, sending, onSubmit, onFieldChange };
+}
