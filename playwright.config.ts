@@ -27,7 +27,7 @@ export default defineConfig({
   // Per port, so parallel runs (several people, several builds) do not clobber each other.
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
