@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -35,9 +35,9 @@ import { NotFoundContent } from "./components/not-found-content.tsx";
 import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
 import type { SiteInfo } from "./seo/meta.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const env = getEnv();
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = langFromPath(url.pathname);
   const site: SiteInfo = { lang, origin: env.publicUrl, business: env.business, year: new Date().getFullYear() };
   // The signed-in person, read from the session on the server: the header is right at first paint.
   const session = await getSessionInfo({ request, context });
@@ -45,9 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...site, messages: getCatalogue(lang), user: session.user }, { headers: cookieHeaders(session.setCookies) });
 }
 
-// The site info never changes while the server runs and the language comes from the URL,
-// but the signed-in person changes with form posts (sign-in, sign-out, profile saved).
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// The site info never changes while the server runs, but the messages follow the URL's
+// language (a link from a French page to an English one) and the signed-in person changes
+// with form posts (sign-in, sign-out, profile saved).
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
@@ -71,6 +73,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = langFromPath(location.pathname);
   const site = useSite();
+  // Marks the document once React has hydrated it: from then on a click on a link is a
+  // client-side navigation (the browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={LOCALE[lang]}>
       <head>
@@ -103,13 +110,14 @@ function Shell({ business, year, children }: { business: Business; year: number;
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         {t("common.skipToContent")}
       </a>
+      {/* Fixed at the bottom, but first in the tab order after the skip link: keyboard users meet the choice early. */}
+      <CookieConsent />
       <SiteHeader business={business} onOpenAccount={() => accountDialog.open()} />
       <main id="main" tabIndex={-1} className="flex-1 pb-16 outline-none">
         {children}
       </main>
       <SiteFooter business={business} year={year} />
       <Toaster />
-      <CookieConsent />
       <AccountDialog state={account} onClose={() => setAccount((current) => ({ ...current, open: false }))} />
       <SignupPrompt accountDialogOpen={account.open} />
     </AccountDialogContext.Provider>

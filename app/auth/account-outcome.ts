@@ -15,7 +15,7 @@ export type AccountOutcome =
       intent: AccountIntent;
       ok: false;
       formError: MessageKey;
-      /** Completes "Erreur de connexion: {reason}" and friends. */
+      /** Completes "Erreur de connexion : {reason}" and friends. */
       reason?: MessageKey;
       retryAfterMinutes?: number;
       fieldErrors: FieldErrors;

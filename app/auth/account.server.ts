@@ -6,8 +6,8 @@
  * against a real database.
  *
  * Error texts follow spec section 8 and decisions.md: exact messages for the
- * known cases, and for anything else the spec's "Erreur de connexion: " /
- * "Erreur lors de la création du compte: " followed by a translated reason —
+ * known cases, and for anything else the spec's "Erreur de connexion : " /
+ * "Erreur lors de la création du compte : " followed by a translated reason —
  * never a raw library message.
  */
 import { eq, sql } from "drizzle-orm";

@@ -6,19 +6,18 @@
  * language both times. Any method: a POST from a non-admin is redirected too,
  * and changes nothing.
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
 import { langFromPath, localizePath } from "../i18n/index.ts";
-import { cookieHeaders, getSessionInfo, signInRedirectPath, type UserSummary } from "./session.server.ts";
+import { cookieHeaders, getSessionInfo, signInRedirectPath, type GuardArgs, type UserSummary } from "./session.server.ts";
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type AdminSession = { user: UserSummary & { role: "admin" }; setCookies: string[] };
 
-export async function requireAdmin(args: Args): Promise<AdminSession> {
+export async function requireAdmin(args: GuardArgs): Promise<AdminSession> {
   const info = await getSessionInfo(args);
   const headers = cookieHeaders(info.setCookies);
-  if (!info.user) throw redirect(signInRedirectPath(args.request), { headers });
-  if (info.user.role !== "admin") throw redirect(localizePath("/", langFromPath(new URL(args.request.url).pathname)), { headers });
+  if (!info.user) throw redirect(signInRedirectPath(args.url), { headers });
+  if (info.user.role !== "admin") throw redirect(localizePath("/", langFromPath(args.url.pathname)), { headers });
   return { user: { ...info.user, role: "admin" }, setCookies: info.setCookies };
 }
 

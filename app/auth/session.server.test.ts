@@ -19,8 +19,8 @@ describe("sessions (decisions.md: 7 days, renewed at most daily, 30 days at most
   });
 
   it("sends a visitor to the home page of the page's language with the sign-in dialog", () => {
-    expect(signInRedirectPath(new Request("http://x/profile"))).toBe("/?login=1");
-    expect(signInRedirectPath(new Request("http://x/en/profile"))).toBe("/en?login=1");
+    expect(signInRedirectPath(new URL("http://x/profile"))).toBe("/?login=1");
+    expect(signInRedirectPath(new URL("http://x/en/profile"))).toBe("/en?login=1");
   });
 });
 

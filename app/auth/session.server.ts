@@ -22,7 +22,8 @@ export type SessionInfo = {
   setCookies: string[];
 };
 
-type Args = { request: Request; context: Readonly<RouterContextProvider> };
+/** A guarded loader's or action's arguments; `url` is React Router's (without the `.data` of client-side navigations). */
+export type GuardArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
 /** Reading a session needs no client IP: the context is optional for helpers called with a bare request. */
 type ReadArgs = { request: Request; context?: Readonly<RouterContextProvider> };
 
@@ -73,17 +74,17 @@ export async function getOptionalUser(args: ReadArgs): Promise<UserSummary | nul
 }
 
 /** Where a signed-out visitor is sent: home, in the page's language, with the sign-in dialog. */
-export function signInRedirectPath(request: Request): string {
-  return `${localizePath("/", langFromPath(new URL(request.url).pathname))}?login=1`;
+export function signInRedirectPath(url: URL): string {
+  return `${localizePath("/", langFromPath(url.pathname))}?login=1`;
 }
 
 /**
  * Guard: the signed-in person, or a redirect to the sign-in dialog. Protected
  * loaders and actions start with it; the data they read is keyed on this id.
  */
-export async function requireUser(args: Args): Promise<{ user: UserSummary; emailVerified: boolean; setCookies: string[] }> {
+export async function requireUser(args: GuardArgs): Promise<{ user: UserSummary; emailVerified: boolean; setCookies: string[] }> {
   const info = await getSessionInfo(args);
-  if (!info.user) throw redirect(signInRedirectPath(args.request), { headers: cookieHeaders(info.setCookies) });
+  if (!info.user) throw redirect(signInRedirectPath(args.url), { headers: cookieHeaders(info.setCookies) });
   return { user: info.user, emailVerified: info.emailVerified, setCookies: info.setCookies };
 }
 

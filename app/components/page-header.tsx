@@ -13,8 +13,8 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
         {all.map((item, i) => {
           const last = i === all.length - 1;
           return (
+            // The chevron ends its item, so a wrapped trail never starts a line with it.
             <li key={`${item.label}-${i}`} className="flex items-center gap-1">
-              {i > 0 ? <ChevronRight className="h-4 w-4 text-concrete-500" aria-hidden="true" /> : null}
               {last || !item.path ? (
                 <span aria-current={last ? "page" : undefined} className={last ? "font-semibold text-ink" : undefined}>
                   {item.label}
@@ -24,6 +24,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
                   {item.label}
                 </Link>
               )}
+              {last ? null : <ChevronRight className="h-4 w-4 shrink-0 text-concrete-500" aria-hidden="true" />}
             </li>
           );
         })}

@@ -57,7 +57,8 @@ export function useQuoteCartLines(): CartLine[] {
 
 export type QuoteCart = {
   lines: CartLine[];
-  add: (line: CartLine) => void;
+  /** Adds or merges the line; true when its quantity was capped at MAX_LINE_QUANTITY. */
+  add: (line: CartLine) => { capped: boolean };
   remove: (key: string) => void;
   setQuantity: (key: string, quantity: unknown) => void;
   setPeriod: (key: string, period: Period, allowed: readonly Period[]) => void;
@@ -70,7 +71,11 @@ export function useQuoteCart(): QuoteCart {
   return useMemo(
     () => ({
       lines,
-      add: (line) => update((current) => addLine(current, line)),
+      add: (line) => {
+        const result = addLine(readLines(), line);
+        writeLines(result.lines);
+        return { capped: result.capped };
+      },
       remove: (key) => update((current) => removeLine(current, key)),
       setQuantity: (key, quantity) => update((current) => setQuantity(current, key, quantity)),
       setPeriod: (key, period, allowed) => update((current) => setPeriod(current, key, period, allowed)),

@@ -33,8 +33,8 @@ export function SiteFooter({ business, year }: { business: Business; year: numbe
   const { t, href } = useI18n();
   const linkClass = "inline-flex min-h-8 items-center text-concrete-200 hover:text-white hover:underline";
   return (
-    <footer className="bg-ink text-concrete-200">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="surface-dark bg-ink text-concrete-200">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 xl:grid-cols-4">
         <div>
           <div className="flex items-center gap-2.5 text-white">
             <LogoMark />
@@ -76,7 +76,7 @@ export function SiteFooter({ business, year }: { business: Business; year: numbe
             </li>
             <li className="flex gap-2">
               <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${business.email}`} className="break-all hover:text-white hover:underline">
+              <a href={`mailto:${business.email}`} className="wrap-anywhere hover:text-white hover:underline">
                 <span className="sr-only">{t("common.email")} : </span>
                 {business.email}
               </a>

@@ -35,14 +35,9 @@ function QuoteButton() {
       >
         {count}
       </span>
-      <span className="sr-only">{count === 0 ? t("header.quoteEmpty") : t("header.quoteItems")}</span>
+      <span className="sr-only">{count === 0 ? t("header.quoteEmpty") : t("header.quoteItems", { count })}</span>
     </Link>
   );
-}
-
-/** Signed out: 'Mon compte'; signed in: name → /profile and sign-out (accounts issue). */
-function AccountButton({ onOpenAccount }: { onOpenAccount: () => void }) {
-  return <HeaderAccount onOpenAccount={onOpenAccount} />;
 }
 
 function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAccount: () => void }) {
@@ -121,31 +116,40 @@ function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAcc
   );
 }
 
+/**
+ * Two rows from 640 px: a dark top bar with the contact details, the language and the
+ * account (the account's name may be long, so this row gives way: the tagline and the
+ * name shorten first), and the main row, whose width is fixed by its content: logo,
+ * navigation (from 1024 px; the slide-in menu below) and the quote button. On phones
+ * the main row alone, the rest in the slide-in menu. From 640 px both rows together are
+ * 100 px high (44 + 56), as the header was with its former 36 px top bar.
+ */
 export function SiteHeader({ business, onOpenAccount }: { business: Business; onOpenAccount: () => void }) {
   const { t, href } = useI18n();
+  const topBarLink = "min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-1 hover:text-white";
   return (
     <header className="sticky top-0 z-40 border-b border-concrete-200 bg-white/95 backdrop-blur">
-      <div className="hidden bg-ink text-sm text-concrete-100 md:block">
-        <div className="container-page flex h-9 items-center justify-between">
-          <p>{t("header.tagline")}</p>
-          <div className="flex items-center gap-5">
-            <a href={phoneHref(business.phone)} className="inline-flex items-center gap-1.5 hover:text-white">
-              <Phone className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">{t("common.phone")} : </span>
-              {business.phone}
-            </a>
-            <a href={`mailto:${business.email}`} className="inline-flex items-center gap-1.5 hover:text-white">
-              <Mail className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">{t("common.email")} : </span>
-              {business.email}
-            </a>
-          </div>
+      <div className="surface-dark hidden bg-ink text-sm text-concrete-100 sm:block">
+        <div className="container-page flex h-11 items-center gap-x-3">
+          <p className="hidden min-w-0 flex-1 truncate xl:block">{t("header.tagline")}</p>
+          <a href={phoneHref(business.phone)} className={`${topBarLink} mr-auto inline-flex`}>
+            <Phone className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">{t("common.phone")} : </span>
+            {business.phone}
+          </a>
+          <a href={`mailto:${business.email}`} className={`${topBarLink} hidden lg:inline-flex`}>
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only">{t("common.email")} : </span>
+            {business.email}
+          </a>
+          <LanguageSwitch tone="dark" className="shrink-0" />
+          <HeaderAccount onOpenAccount={onOpenAccount} />
         </div>
       </div>
-      <div className="container-page flex h-16 items-center gap-3">
-        <Link to={href("/")} className="mr-auto flex items-center gap-2.5 rounded-md" aria-label={t("header.logoLabel", { name: business.name })}>
+      <div className="container-page flex h-16 items-center gap-3 sm:h-14">
+        <Link to={href("/")} className="mr-auto flex shrink-0 items-center gap-2.5 rounded-md" aria-label={t("header.logoLabel", { name: business.name })}>
           <LogoMark />
-          <span className="whitespace-nowrap text-lg font-extrabold leading-tight tracking-tight sm:text-xl">{business.name}</span>
+          <span className="whitespace-nowrap text-lg font-extrabold leading-tight tracking-tight sm:text-xl lg:text-lg xl:text-xl">{business.name}</span>
         </Link>
         <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center">
@@ -155,7 +159,7 @@ export function SiteHeader({ business, onOpenAccount }: { business: Business; on
                   to={href(item.path)}
                   end={item.end}
                   className={({ isActive }) =>
-                    `flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-semibold ${isActive ? "text-safety-700" : "text-ink-soft hover:text-ink hover:bg-concrete-100"}`
+                    `flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[0.95rem] font-semibold xl:px-2.5 ${isActive ? "text-safety-700" : "text-ink-soft hover:text-ink hover:bg-concrete-100"}`
                   }
                 >
                   {t(item.label)}
@@ -164,10 +168,6 @@ export function SiteHeader({ business, onOpenAccount }: { business: Business; on
             ))}
           </ul>
         </nav>
-        <LanguageSwitch className="hidden sm:flex" />
-        <div className="hidden sm:block">
-          <AccountButton onOpenAccount={onOpenAccount} />
-        </div>
         <QuoteButton />
         <MobileMenu business={business} onOpenAccount={onOpenAccount} />
       </div>

@@ -3,12 +3,23 @@
  * system"). A few dozen lines instead of a library: toasts here are plain
  * title + text, announced through an ARIA live region; errors use the
  * destructive style and role="alert".
+ *
+ * One clear result at a time (issue 12): a toast of a `group` (one form)
+ * replaces that group's earlier toasts, so a success never sits under the same
+ * form's stale error. Toasts show at the bottom of the viewport, above the
+ * cookie banner while it is there, never over the sticky header's controls.
  */
 import { X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../i18n/react.tsx";
 
-export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" };
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  /** Toasts of one group replace each other (e.g. one form's error, then its success). */
+  group?: string;
+};
 type Toast = ToastInput & { id: number };
 
 const DURATION_MS = 6000;
@@ -25,9 +36,17 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Closes every toast of a group (a form's errors, once it succeeded). */
+export function dismissToastGroup(group: string) {
+  if (!toasts.some((t) => t.group === group)) return;
+  toasts = toasts.filter((t) => t.group !== group);
+  emit();
+}
+
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  toasts = [...toasts.slice(-2), { ...input, id }];
+  const others = input.group === undefined ? toasts : toasts.filter((t) => t.group !== input.group);
+  toasts = [...others.slice(-2), { ...input, id }];
   emit();
   return id;
 }
@@ -71,7 +90,10 @@ function ToastItem({ item }: { item: Toast }) {
 export function Toaster() {
   const items = useToasts();
   return (
-    <ol className="pointer-events-none fixed inset-x-0 top-20 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-4" aria-live="polite">
+    <ol
+      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-[60] flex w-full flex-col gap-2 px-4 sm:left-auto sm:max-w-md"
+      aria-live="polite"
+    >
       {items.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}

@@ -1,22 +1,23 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addLine, lineKey, parseCart, removeLine, serialiseCart, setPeriod, setQuantity, type CartLine } from "./cart.ts";
+import { MAX_LINE_QUANTITY } from "./quote/limits.ts";
 
 const grinder: CartLine = { id: 1, quantity: 1, period: "day", options: { transformerType: "transformer-standard" } };
 
 describe("quote cart", () => {
   it("merges quantity only into the line with the same product and options", () => {
-    let lines = addLine([], grinder);
-    lines = addLine(lines, { ...grinder, quantity: 2 });
+    let lines = addLine([], grinder).lines;
+    lines = addLine(lines, { ...grinder, quantity: 2 }).lines;
     expect(lines).toEqual([{ ...grinder, quantity: 3 }]);
-    lines = addLine(lines, { id: 1, quantity: 1, period: "day" });
+    lines = addLine(lines, { id: 1, quantity: 1, period: "day" }).lines;
     expect(lines).toHaveLength(2);
-    lines = addLine(lines, { ...grinder, options: { transformerType: "transformer-industrial" } });
+    lines = addLine(lines, { ...grinder, options: { transformerType: "transformer-industrial" } }).lines;
     expect(lines).toHaveLength(3);
   });
 
   it("removes, sets quantity (min 1) and changes period on one line", () => {
-    const lines = addLine(addLine([], grinder), { id: 2, quantity: 1, period: "day" });
+    const lines = addLine(addLine([], grinder).lines, { id: 2, quantity: 1, period: "day" }).lines;
     const key = lineKey(grinder);
     expect(setQuantity(lines, key, "abc")[0]?.quantity).toBe(1);
     expect(setQuantity(lines, key, 0)[0]?.quantity).toBe(1);
@@ -25,6 +26,39 @@ describe("quote cart", () => {
     // A sold item stays fixed.
     expect(setPeriod([{ id: 8, quantity: 1, period: "fixed" }], "8|||", "week", ["fixed"])[0]?.period).toBe("fixed");
     expect(removeLine(lines, key)).toEqual([{ id: 2, quantity: 1, period: "day" }]);
+  });
+
+  it("caps a merged line at the per-line limit and says it did", () => {
+    const full = addLine([], { ...grinder, quantity: 1000 });
+    expect(full.lines).toEqual([{ ...grinder, quantity: MAX_LINE_QUANTITY }]);
+    expect(full.capped).toBe(true);
+    const again = addLine(full.lines, { ...grinder, quantity: 1 });
+    expect(again.lines).toEqual([{ ...grinder, quantity: MAX_LINE_QUANTITY }]);
+    expect(again.capped).toBe(true);
+    const below = addLine([{ ...grinder, quantity: 998 }], { ...grinder, quantity: 1 });
+    expect(below).toEqual({ lines: [{ ...grinder, quantity: MAX_LINE_QUANTITY }], capped: false });
+    expect(setQuantity([grinder], lineKey(grinder), 5000)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it("never lets a line exceed the limit, and reports a cap exactly when the sum would have", () => {
+    const line = fc.record({
+      id: fc.integer({ min: 1, max: 3 }),
+      quantity: fc.integer({ min: 1, max: 1500 }),
+      period: fc.constantFrom("day" as const, "week" as const),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), (added) => {
+        let lines: CartLine[] = [];
+        for (const l of added) {
+          const before = lines.find((current) => lineKey(current) === lineKey(l))?.quantity ?? 0;
+          const result = addLine(lines, l);
+          lines = result.lines;
+          expect(result.capped).toBe(before + l.quantity > MAX_LINE_QUANTITY);
+          expect(lines.find((current) => lineKey(current) === lineKey(l))?.quantity).toBe(Math.min(MAX_LINE_QUANTITY, before + l.quantity));
+        }
+        expect(lines.every((l) => l.quantity >= 1 && l.quantity <= MAX_LINE_QUANTITY)).toBe(true);
+      }),
+    );
   });
 
   it("treats a corrupt stored value as empty and reports it", () => {
@@ -49,7 +83,7 @@ describe("quote cart", () => {
     });
     fc.assert(
       fc.property(fc.array(line, { maxLength: 20 }), (added) => {
-        const lines = added.reduce<CartLine[]>((acc, l) => addLine(acc, l), []);
+        const lines = added.reduce<CartLine[]>((acc, l) => addLine(acc, l).lines, []);
         expect(lines.reduce((s, l) => s + l.quantity, 0)).toBe(added.reduce((s, l) => s + l.quantity, 0));
         expect(new Set(lines.map(lineKey)).size).toBe(lines.length);
         expect(parseCart(serialiseCart(lines)).lines).toEqual(lines);

@@ -5,6 +5,7 @@
  * come from the catalogue.
  */
 import { normaliseQuantity, type Period, PERIODS } from "./pricing.ts";
+import { MAX_LINE_QUANTITY } from "./quote/limits.ts";
 
 export type CartOptions = { transformerType?: string; sweeperType?: string; diamondType?: string };
 export const OPTION_FIELDS = ["transformerType", "sweeperType", "diamondType"] as const;
@@ -26,14 +27,31 @@ function cleanOptions(options: CartOptions | undefined): CartOptions | undefined
   return Object.keys(cleaned).length > 0 ? cleaned : undefined;
 }
 
-/** Add merges quantity into the line with the same product and options, else appends. */
-export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
-  const incoming: CartLine = { ...line, quantity: normaliseQuantity(line.quantity), options: cleanOptions(line.options) };
+/** A line's quantity as the cart keeps it: a whole number from 1 to MAX_LINE_QUANTITY (non-numeric → 1). */
+function lineQuantity(value: unknown): number {
+  return Math.min(MAX_LINE_QUANTITY, normaliseQuantity(value));
+}
+
+/** The cart after an add, and whether the line hit MAX_LINE_QUANTITY (the visitor is told so). */
+export type AddResult = { lines: CartLine[]; capped: boolean };
+
+/**
+ * Add merges quantity into the line with the same product and options, else
+ * appends. A line never exceeds MAX_LINE_QUANTITY, the most the server accepts
+ * (issue 12: a merged line of 1001 could not be sent).
+ */
+export function addLine(lines: readonly CartLine[], line: CartLine): AddResult {
+  const wanted = normaliseQuantity(line.quantity);
+  const incoming: CartLine = { ...line, quantity: lineQuantity(wanted), options: cleanOptions(line.options) };
   if (!incoming.options) delete incoming.options;
   const key = lineKey(incoming);
   const index = lines.findIndex((l) => lineKey(l) === key);
-  if (index === -1) return [...lines, incoming];
-  return lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + incoming.quantity, period: incoming.period } : l));
+  if (index === -1) return { lines: [...lines, incoming], capped: wanted > MAX_LINE_QUANTITY };
+  const merged = lines[index]!.quantity + wanted;
+  return {
+    lines: lines.map((l, i) => (i === index ? { ...l, quantity: lineQuantity(merged), period: incoming.period } : l)),
+    capped: merged > MAX_LINE_QUANTITY,
+  };
 }
 
 export function removeLine(lines: readonly CartLine[], key: string): CartLine[] {
@@ -41,7 +59,7 @@ export function removeLine(lines: readonly CartLine[], key: string): CartLine[] 
 }
 
 export function setQuantity(lines: readonly CartLine[], key: string, quantity: unknown): CartLine[] {
-  return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: normaliseQuantity(quantity) } : l));
+  return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: lineQuantity(quantity) } : l));
 }
 
 /** Change the period; a period the product does not allow is refused (sold items stay fixed). */

@@ -53,6 +53,15 @@ export function customConsent(input: Partial<Record<ConsentCategory, boolean>>):
   };
 }
 
+/**
+ * The category that lets embedded third-party media (the products' YouTube
+ * videos) load without a click: YouTube receives the visitor's IP address and
+ * stores identifiers Google also uses for advertising, so it is marketing, not
+ * "functional" (docs/decisions/0010-cookie-consent.md). Without it, each video
+ * waits behind a placeholder until the visitor clicks to load that one video.
+ */
+export const EMBEDDED_MEDIA_CATEGORY: OptionalConsentCategory = "marketing";
+
 export function isCategoryAllowed(choice: ConsentChoice | null, category: ConsentCategory): boolean {
   if (category === "essential") return true;
   return choice !== null && choice[category];

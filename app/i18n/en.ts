@@ -51,7 +51,7 @@ export const en: Messages = {
   header: {
     account: "My account",
     quote: "Quote",
-    quoteItems: "item(s) in the request",
+    quoteItems: "{count, plural, one {item in the request} other {items in the request}}",
     quoteEmpty: "0 items in the request",
     language: "Language",
     logoLabel: "{name}, home",
@@ -126,6 +126,8 @@ export const en: Messages = {
     category: {
       title: "{category} for rent | {name}",
       description: "{category}: compare models, daily and weekly prices, and request a quote from {name}.",
+      saleTitle: "{category} | {name}",
+      saleDescription: "{category}: self-levellers, diamond discs and sealers sold at a fixed price. Request a quote from {name}.",
     },
     product: {
       title: "{product} | {name}",
@@ -199,9 +201,9 @@ export const en: Messages = {
     signupSuccess: "Account created! A confirmation email has been sent. You must confirm your email before you can sign in.",
     productAdded: "Product added!",
     productAddedBody: "{name} has been added to your quote request.",
+    productAddedCapped: "{name} has been added to your quote request. The quantity is limited to {n} per item: for more, call us at {phone}.",
     itemRemoved: "Item removed",
     quoteSent: "Request sent!",
-    quoteSentBody: "Your request {reference} has been received. Our team will contact you shortly.",
     messageSent: "Message sent successfully!",
     profileSaved: "Profile updated successfully!",
     statusUpdated: "Status updated",

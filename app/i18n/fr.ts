@@ -54,7 +54,7 @@ export const fr = {
   header: {
     account: "Mon compte",
     quote: "Soumission",
-    quoteItems: "article(s) dans la demande",
+    quoteItems: "{count, plural, one {article dans la demande} other {articles dans la demande}}",
     quoteEmpty: "0 article dans la demande",
     language: "Langue",
     logoLabel: "{name}, accueil",
@@ -129,6 +129,8 @@ export const fr = {
     category: {
       title: "{category} en location | {name}",
       description: "{category} : comparez les modèles, les prix à la journée et à la semaine, et demandez une soumission à {name}.",
+      saleTitle: "{category} | {name}",
+      saleDescription: "{category} : autonivelants, disques diamantés et scellants vendus à prix fixe. Demandez une soumission à {name}.",
     },
     product: {
       title: "{product} | {name}",
@@ -198,15 +200,15 @@ export const fr = {
     cancellationPolicy: { title: "Politique d'annulation" },
   },
   toast: {
-    loginSuccess: "Connexion réussie !",
-    signupSuccess: "Compte créé avec succès ! Un email de confirmation a été envoyé. Vous devez confirmer votre email avant de pouvoir vous connecter.",
+    loginSuccess: "Connexion réussie!",
+    signupSuccess: "Compte créé avec succès! Un email de confirmation a été envoyé. Vous devez confirmer votre email avant de pouvoir vous connecter.",
     productAdded: "Produit ajouté!",
     productAddedBody: "{name} a été ajouté à votre demande de soumission.",
+    productAddedCapped: "{name} a été ajouté à votre demande de soumission. La quantité est limitée à {n} par article : pour plus, appelez-nous au {phone}.",
     itemRemoved: "Article retiré",
     quoteSent: "Demande envoyée!",
-    quoteSentBody: "Votre demande {reference} a bien été reçue. Notre équipe vous contactera sous peu.",
-    messageSent: "Message envoyé avec succès !",
-    profileSaved: "Profil mis à jour avec succès !",
+    messageSent: "Message envoyé avec succès!",
+    profileSaved: "Profil mis à jour avec succès!",
     statusUpdated: "Statut mis à jour",
     quoteSentPage: "Demande de soumission envoyée avec succès!",
     messageSentPage: "Message envoyé avec succès!",

@@ -48,10 +48,59 @@ export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
     node = typeof node === "object" ? node[part] : undefined;
   }
   if (typeof node !== "string") return key;
-  if (!vars) return node;
-  return node.replace(/\{(\w+)\}/g, (match, name: string) =>
+  return vars ? formatMessage(lang, node, vars) : node;
+}
+
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
+
+/**
+ * Fills a message's {name} placeholders, and its counts written the ICU way:
+ * "{count, plural, one {# article} other {# articles}}". The form is chosen by
+ * Intl.PluralRules of the page's language (French: 0 and 1 are singular), and
+ * "#" is the number formatted for that language. Never "article(s)".
+ */
+export function formatMessage(lang: Lang, template: string, vars: Vars): string {
+  return fillPlurals(lang, template, vars).replace(/\{(\w+)\}/g, (match, name: string) =>
     name in vars ? String(vars[name]) : match,
   );
+}
+
+const PLURAL_START = /\{(\w+), plural,/g;
+
+function fillPlurals(lang: Lang, template: string, vars: Vars): string {
+  let out = "";
+  let from = 0;
+  for (const start of template.matchAll(PLURAL_START)) {
+    if (start.index < from) continue;
+    const name = start[1]!;
+    const { forms, end } = pluralForms(template, start.index + start[0].length);
+    const value = Number(vars[name]);
+    pluralRules[lang] ??= new Intl.PluralRules(LOCALE[lang]);
+    const form = forms.get(`=${value}`) ?? forms.get(pluralRules[lang].select(value)) ?? forms.get("other") ?? "";
+    out += template.slice(from, start.index) + form.replaceAll("#", new Intl.NumberFormat(LOCALE[lang]).format(value));
+    from = end;
+  }
+  return out + template.slice(from);
+}
+
+/** Reads " one {…} other {…}}" from `at`; answers the forms and the index after the closing brace. */
+function pluralForms(template: string, at: number): { forms: Map<string, string>; end: number } {
+  const forms = new Map<string, string>();
+  let i = at;
+  for (;;) {
+    while (template[i] === " ") i++;
+    if (template[i] === "}" || i >= template.length) return { forms, end: i + 1 };
+    const open = template.indexOf("{", i);
+    const selector = template.slice(i, open).trim();
+    let depth = 1;
+    let j = open + 1;
+    for (; j < template.length && depth > 0; j++) {
+      if (template[j] === "{") depth++;
+      else if (template[j] === "}") depth--;
+    }
+    forms.set(selector, template.slice(open + 1, j - 1));
+    i = j;
+  }
 }
 
 /** Language of a URL path: English under /en, French everywhere else. */

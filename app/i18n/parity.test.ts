@@ -27,7 +27,8 @@ describe("translation parity checker", () => {
   });
 
   it("uses the same placeholders in both languages", () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    // "{name}" and the counts of "{count, plural, …}".
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]).sort();
     const lookup = (tree: object, key: string) =>
       key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
     for (const key of flattenKeys(fr)) {

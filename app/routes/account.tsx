@@ -26,9 +26,9 @@ type PageTab = "sign-in" | "sign-up" | "forgot";
 export const meta = accountPageMeta("account", "/account");
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(args.request.url).pathname);
+  const lang = langFromPath(args.url.pathname);
   if (await getOptionalUser(args)) throw redirect(localizePath("/profile", lang));
-  const tab = new URL(args.request.url).searchParams.get("tab");
+  const tab = args.url.searchParams.get("tab");
   return { tab: (tab === "sign-up" || tab === "forgot" ? tab : "sign-in") as PageTab };
 }
 
@@ -42,10 +42,10 @@ function answer({ outcome, setCookies }: AccountResult) {
   return data(outcome, { status: statusOf(outcome), headers: cookieHeaders(setCookies) });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const env = getEnv();
   assertSameOrigin(request, env.publicUrl);
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = langFromPath(url.pathname);
   const form = await request.formData();
   const values = formValues(form);
   const deps: AccountDeps = { auth: await getAuth(), db: await getDb(), request, clientIp: clientIpOf(context), lang };

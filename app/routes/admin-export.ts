@@ -11,7 +11,7 @@ import { langFromPath } from "../i18n/index.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { setCookies } = await requireAdmin(args);
-  const url = new URL(args.request.url);
+  const { url } = args;
   const lang = langFromPath(url.pathname);
   const rows = await exportRequestRows(await getDb(), parseRequestFilters(url.searchParams), lang);
   const day = new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" });

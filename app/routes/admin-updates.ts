@@ -21,7 +21,7 @@ const MAX_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 export async function loader(args: Route.LoaderArgs) {
   const { setCookies } = await requireAdmin(args);
-  const since = Date.parse(new URL(args.request.url).searchParams.get("since") ?? "");
+  const since = Date.parse(args.url.searchParams.get("since") ?? "");
   const now = Date.now();
   // A missing or odd marker (a tab asleep for days) looks back a bounded time only.
   const marker = new Date(Number.isFinite(since) ? Math.max(since, now - MAX_LOOKBACK_MS) : now);

@@ -51,7 +51,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader(args: Route.LoaderArgs) {
   const { setCookies } = await requireAdmin(args);
-  const url = new URL(args.request.url);
+  const { url } = args;
   const lang = langFromPath(url.pathname);
   const db = await getDb();
   // The live check starts from "now" and already knows the requests of its overlap window.

@@ -14,13 +14,12 @@ import { staticPageMeta } from "../seo/page-meta.ts";
  * filtered on the server: results can be shared, the back button works, and it
  * all works without JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
   const categoryParam = url.searchParams.get("category") ?? "";
   const category = isCategoryPath(categoryParam) ? categoryParam : null;
-  const searched = products.filter((p) => matchesSearch(p, search, lang));
+  const searched = products.filter((p) => matchesSearch(p, search));
   return {
     search,
     category,
@@ -93,9 +92,12 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
 
-        <p className="mt-6 font-semibold" role="status">
-          {search ? t("catalogue.listing.resultsFor", { count: results.length, search }) : t("catalogue.listing.results", { count: results.length })}
-        </p>
+        {/* The count heads the product list (the cards' names are h3) and is announced when it changes. */}
+        <div role="status" className="mt-6">
+          <h2 className="text-base font-semibold">
+            {search ? t("catalogue.listing.resultsFor", { count: results.length, search }) : t("catalogue.listing.results", { count: results.length })}
+          </h2>
+        </div>
 
         {results.length === 0 ? (
           <div className="card mt-6 p-8 text-center">

@@ -3,6 +3,6 @@ import type { Route } from "./+types/category-index";
 import { localizePath, langFromPath } from "../i18n/index.ts";
 
 /** /category with no segment goes to the default category (spec: meuleuses). */
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(localizePath("/category/meuleuses", langFromPath(new URL(request.url).pathname)));
+export function loader({ url }: Route.LoaderArgs) {
+  return redirect(localizePath("/category/meuleuses", langFromPath(url.pathname)));
 }

@@ -25,8 +25,7 @@ const BAND_LABELS: Record<PriceBand, MessageKey> = {
   high: "catalogue.category.bandHigh",
 };
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ params, url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   // Linked by the observed site but not a category: its grinders also polish (decisions.md).
   if (params.category === "polisseuses") throw redirect(localizePath("/category/meuleuses", lang), 301);
@@ -35,16 +34,17 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
   const inCategory = products.filter((p) => p.categoryPath === category.path);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
-  const bands = url.searchParams.getAll("price").filter((b): b is PriceBand => (PRICE_BANDS as readonly string[]).includes(b));
+  // Items for sale have a fixed price: the day-price bands do not apply to them.
+  const bands = category.soldAtFixedPrice ? [] : url.searchParams.getAll("price").filter((b): b is PriceBand => (PRICE_BANDS as readonly string[]).includes(b));
   const allBrands = [...new Set(inCategory.map((p) => p.brand))].sort((a, b) => a.localeCompare(b, "fr-CA"));
   const brands = url.searchParams.getAll("brand").filter((b) => allBrands.includes(b));
   const sortParam = url.searchParams.get("sort");
   const sort: SortOrder = isSortOrder(sortParam) ? sortParam : "popular";
   const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
-  const results = sortProducts(filterProducts(inCategory, { search, bands, brands }, lang), sort, lang);
+  const results = sortProducts(filterProducts(inCategory, { search, bands, brands }), sort, lang);
 
   return {
-    category: { path: category.path, name: category.name[lang], description: category.description[lang] },
+    category: { path: category.path, name: category.name[lang], description: category.description[lang], soldAtFixedPrice: category.soldAtFixedPrice },
     filters: { search, bands, brands, sort, view },
     allBrands,
     total: inCategory.length,
@@ -63,8 +63,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   return pageMeta({
     site,
     path,
-    title: translate(lang, "meta.category.title", vars),
-    description: translate(lang, "meta.category.description", vars),
+    title: translate(lang, loaderData.category.soldAtFixedPrice ? "meta.category.saleTitle" : "meta.category.title", vars),
+    description: translate(lang, loaderData.category.soldAtFixedPrice ? "meta.category.saleDescription" : "meta.category.description", vars),
     image: `/images/catalogue/${loaderData.category.path}.svg`,
     structuredData: [
       breadcrumbJsonLd([
@@ -140,17 +140,19 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               className="mt-1 min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3"
             />
           </div>
-          <fieldset>
-            <legend className="text-sm font-semibold">{t("catalogue.category.priceBand")}</legend>
-            <div className="mt-1 space-y-1">
-              {PRICE_BANDS.map((band) => (
-                <label key={band} className="flex min-h-10 cursor-pointer items-center gap-3">
-                  <input type="checkbox" name="price" value={band} defaultChecked={filters.bands.includes(band)} className="h-5 w-5 accent-safety-600" />
-                  {t(BAND_LABELS[band])}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          {category.soldAtFixedPrice ? null : (
+            <fieldset>
+              <legend className="text-sm font-semibold">{t("catalogue.category.priceBand")}</legend>
+              <div className="mt-1 space-y-1">
+                {PRICE_BANDS.map((band) => (
+                  <label key={band} className="flex min-h-10 cursor-pointer items-center gap-3">
+                    <input type="checkbox" name="price" value={band} defaultChecked={filters.bands.includes(band)} className="h-5 w-5 accent-safety-600" />
+                    {t(BAND_LABELS[band])}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           <fieldset>
             <legend className="text-sm font-semibold">{t("catalogue.category.brands")}</legend>
             <div className="mt-1 space-y-1">

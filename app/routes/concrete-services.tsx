@@ -13,8 +13,8 @@ import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/page-meta.ts";
 
-export function loader({ request }: Route.LoaderArgs): ConcreteServicesContent {
-  return concreteServicesContent(langFromPath(new URL(request.url).pathname), getEnv().business);
+export function loader({ url }: Route.LoaderArgs): ConcreteServicesContent {
+  return concreteServicesContent(langFromPath(url.pathname), getEnv().business);
 }
 
 export const meta = staticPageMeta("concreteServices", "/concrete-services", (args) =>

@@ -26,8 +26,7 @@ export const meta = accountPageMeta("confirm", "/confirm-email");
 // The token is in the URL: keep it out of caches and Referer headers.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const status = await confirmEmail({ auth: await getAuth(), db: await getDb() }, url.searchParams.get("token") ?? "");
   if (status === "confirmed" || status === "already-confirmed") {
@@ -37,9 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 'Envoyer un nouveau lien' posts here, so the answer shows on this page even without JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   assertSameOrigin(request, getEnv().publicUrl);
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = langFromPath(url.pathname);
   const values = formValues(await request.formData());
   if (values.intent !== "resend-confirmation") throw data("Unknown form", { status: 400 });
   const { outcome } = await resendConfirmation({ auth: await getAuth(), db: await getDb(), request, clientIp: clientIpOf(context), lang }, values);

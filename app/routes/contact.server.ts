@@ -27,7 +27,7 @@ export async function submitContactMessage(input: SubmitInput): Promise<AnswerWi
   if (trapped) return trapped;
 
   const validated = validateContactForm(contactInputFromFormData(input.formData));
-  if (!validated.ok) return validationAnswer(validated.errors, summaryOf(validated.errors, CONTACT_FIELDS));
+  if (!validated.ok) return validationAnswer(validated.errors, summaryOf(validated.errors, CONTACT_FIELDS), facts);
   const form = validated.value;
 
   try {

@@ -35,8 +35,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 type ContactAnswer = SubmissionAnswer & { values?: Record<string, string> };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   const { business } = getEnv();
   const faq = faqContent(lang, business)
     .items.filter((item) => CONTACT_FAQ.includes(item.id))
@@ -48,12 +48,12 @@ export function shouldRevalidate() {
   return false;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return data<ContactAnswer>({ ok: false, reason: "validation", message: { key: "validation.maxChars", vars: { n: MAX_BODY_BYTES } } }, { status: 413 });
   }
   const formData = await request.formData();
-  const answer = await submitContactMessage(await submitInputFor({ request, context }, formData));
+  const answer = await submitContactMessage(await submitInputFor({ request, context, url }, formData));
   const body: ContactAnswer = answer.body;
   if (!answer.body.ok) {
     // A page posted without JavaScript is rendered again with what was typed.

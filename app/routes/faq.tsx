@@ -11,8 +11,8 @@ import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/page-meta.ts";
 
-export function loader({ request }: Route.LoaderArgs): FaqContent {
-  return faqContent(langFromPath(new URL(request.url).pathname), getEnv().business);
+export function loader({ url }: Route.LoaderArgs): FaqContent {
+  return faqContent(langFromPath(url.pathname), getEnv().business);
 }
 
 // Filtering happens in the page; the questions themselves never change with the query.

@@ -44,8 +44,10 @@ export function honeypotAnswer(formData: FormData, form: "quote" | "contact", fa
   return { status: 400, body: { ok: false, reason: "honeypot", message: { key: "quote.errors.honeypot", vars: { phone: facts.phone } } } };
 }
 
-export function validationAnswer(fieldErrors: FieldErrors, summary: FieldError): AnswerWithStatus {
-  return { status: 400, body: { ok: false, reason: "validation", fieldErrors, message: { key: summary.key, vars: summary.n === undefined ? undefined : { n: summary.n } } } };
+/** The phone number goes with every validation answer: some messages offer it (a quantity over the limit). */
+export function validationAnswer(fieldErrors: FieldErrors, summary: FieldError, facts: Pick<RequestFacts, "phone">): AnswerWithStatus {
+  const vars: Vars = summary.n === undefined ? { phone: facts.phone } : { n: summary.n, phone: facts.phone };
+  return { status: 400, body: { ok: false, reason: "validation", fieldErrors, message: { key: summary.key, vars } } };
 }
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006"]);

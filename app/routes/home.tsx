@@ -16,8 +16,8 @@ import { useI18n } from "../i18n/react.tsx";
 import type { SiteInfo } from "../seo/meta.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ request, url }: Route.LoaderArgs) {
+  const { pathname } = url;
   // "/" honours a stored English choice (decisions.md); /en never redirects.
   if (pathname === "/" && langFromCookie(request) === "en") throw redirect("/en");
   const lang = langFromPath(pathname);
@@ -87,7 +87,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
               >
                 <img src={category.image.src} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full bg-concrete-100 object-cover" />
-                <span className="flex flex-1 items-start justify-between gap-2 p-3">
+                {/* The count sits under the name: beside it, a long name ("Transformateur électrique") cut it off. */}
+                <span className="flex flex-1 flex-col items-start gap-1.5 p-3">
                   <span className="font-bold leading-snug group-hover:underline">{category.name}</span>
                   <span className="shrink-0 rounded-full bg-safety-50 px-2 py-0.5 text-sm font-bold text-safety-700">
                     <span aria-hidden="true">{t("catalogue.home.countPlus", { count: category.count })}</span>

@@ -8,8 +8,7 @@ import { langCookie } from "../i18n/lang-cookie.server.ts";
  * GET /language?lang=en&to=/en/quote — stores the choice and goes to the page
  * in that language. `to` must be a local path (no open redirect).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const lang = url.searchParams.get("lang");
   if (!isLang(lang)) return redirect("/");
   const to = url.searchParams.get("to") ?? "/";

@@ -5,8 +5,8 @@ import { logger } from "../server/logger.server.ts";
 import { staticPageMeta } from "../seo/page-meta.ts";
 
 /** Any unknown path: logged (path only), then the 404 page with HTTP status 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  const { pathname } = url;
   logger.info("not found", { path: pathname });
   return data(null, { status: 404 });
 }

@@ -25,8 +25,8 @@ const LINK_LABELS: Record<PolicyKind, MessageKey> = {
 
 type PolicyPage = { kind: PolicyKind; doc: PolicyDocument };
 
-export function loader({ request }: Route.LoaderArgs): PolicyPage {
-  const pathname = new URL(request.url).pathname;
+export function loader({ url }: Route.LoaderArgs): PolicyPage {
+  const pathname = url.pathname;
   const kind = KIND_BY_PATH[stripLangPrefix(pathname)];
   if (!kind) throw data(null, { status: 404 });
   return { kind, doc: policyContent(kind, langFromPath(pathname), getEnv().business) };

@@ -17,8 +17,8 @@ import { useI18n } from "../i18n/react.tsx";
 import { pageMeta, siteFromMatches, type SiteInfo } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export function loader({ params, url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   // /product with no id shows product 1 (spec 2).
   const id = params.id === undefined ? 1 : Number(params.id);
   const product = Number.isInteger(id) ? findProduct(id) : undefined;

@@ -40,10 +40,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader(args: Route.LoaderArgs) {
   const { user, emailVerified, setCookies } = await requireUser(args);
-  const lang = langFromPath(new URL(args.request.url).pathname);
+  const lang = langFromPath(args.url.pathname);
   const db = await getDb();
   const profile = await getProfileView(db, user.id);
-  if (!profile) throw redirect(signInRedirectPath(args.request));
+  if (!profile) throw redirect(signInRedirectPath(args.url));
   // Spec 8: a failure to load the list is logged; the list stays empty.
   const requests = await listCustomerQuoteRequests(db, { userId: user.id, email: user.email, emailVerified }, lang).catch((error: unknown) => {
     logger.error("customer requests not loaded", { userId: user.id, error });

@@ -6,8 +6,10 @@ import type { Db } from "../db/client.server.ts";
 import { emailsOfSubmission } from "../db/outbox.server.ts";
 import { emailOutbox, submissionItems, submissions } from "../db/schema.ts";
 import { findSubmissionByReference, saveQuoteRequest } from "../db/submissions.server.ts";
+import { MAX_LINE_QUANTITY } from "../domain/quote/limits.ts";
 import { priceQuote } from "../domain/quote/priced-quote.ts";
 import { validateQuoteForm, quoteInputFromFormData } from "../domain/validation/quote-form.ts";
+import { translate } from "../i18n/index.ts";
 import { submitContactMessage } from "./contact.server.ts";
 import { submitQuoteRequest, type SubmitInput } from "./quote.server.ts";
 
@@ -143,6 +145,24 @@ describeEachDatabase("quote requests", (current) => {
     const answer = await submitQuoteRequest(input(db, quoteForm({ "items[1].id": "9999" })));
     expect(answer).toMatchObject({ status: 400, body: { ok: false, reason: "items", message: { key: "quote.errors.invalidItems" } } });
     expect(await counts(db)).toEqual({ submissions: 0, items: 0, outbox: 0 });
+  });
+
+  it("refuse a quantity over the per-line limit by naming the limit and offering the phone, in both languages", async () => {
+    const { db } = current();
+    const answer = await submitQuoteRequest(input(db, quoteForm({ "items[1].quantity": String(MAX_LINE_QUANTITY + 1) })));
+    const vars = { n: MAX_LINE_QUANTITY, phone: defaultBusiness.phone };
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { ok: false, reason: "validation", message: { key: "quote.errors.quantityTooHigh", vars }, fieldErrors: { items: { key: "quote.errors.quantityTooHigh", n: MAX_LINE_QUANTITY } } },
+    });
+    expect(await counts(db)).toEqual({ submissions: 0, items: 0, outbox: 0 });
+    // Not the "no longer offered" message: the item is fine, the quantity is not.
+    for (const lang of ["fr", "en"] as const) {
+      const text = plain(translate(lang, "quote.errors.quantityTooHigh", vars));
+      expect(text).toContain("999");
+      expect(text).toContain(defaultBusiness.phone);
+      expect(text).not.toBe(translate(lang, "quote.errors.invalidItems"));
+    }
   });
 
   it("roll everything back when an e-mail cannot be queued (one transaction)", async () => {

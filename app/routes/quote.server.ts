@@ -44,7 +44,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWith
   if (trapped) return trapped;
 
   const validated = validateQuoteForm(quoteInputFromFormData(input.formData), todayInBusinessZone(now));
-  if (!validated.ok) return validationAnswer(validated.errors, summaryOf(validated.errors, QUOTE_FIELDS));
+  if (!validated.ok) return validationAnswer(validated.errors, summaryOf(validated.errors, QUOTE_FIELDS), facts);
   const form = validated.value;
 
   // Prices, periods and options come from the catalogue, never from the form.

@@ -7,7 +7,7 @@
  * from the catalogue and stores request + lines + e-mails in one transaction.
  */
 import { CheckCircle2 } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { data, Link, useActionData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/quote";
 import { defaultBusiness, phoneHref } from "../config/business.ts";
@@ -40,8 +40,8 @@ export const meta = staticPageMeta("quote", "/quote");
 /** Larger bodies are not a quote form: refused before parsing. */
 const MAX_BODY_BYTES = 256 * 1024;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   // Signed-in customers find their profile and account e-mail already in the form (spec 6).
   const prefill = await getQuotePrefill(request, context);
   return { index: quoteProductIndex(lang), today: todayInBusinessZone(), submissionKey: crypto.randomUUID(), prefill };
@@ -52,11 +52,11 @@ export function shouldRevalidate() {
   return false;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return data<SubmissionAnswer>({ ok: false, reason: "validation", message: { key: "quote.errors.generic" } }, { status: 413 });
   }
-  const answer = await submitQuoteRequest(await submitInputFor({ request, context }, await request.formData()));
+  const answer = await submitQuoteRequest(await submitInputFor({ request, context, url }, await request.formData()));
   return data(answer.body, { status: answer.status });
 }
 
@@ -121,6 +121,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const cart = useQuoteCart();
   const posted = useActionData<typeof action>();
   const { index } = loaderData;
+  const success = useRef<HTMLDivElement>(null);
+  const focusSuccess = useRef(false);
 
   const totals = useMemo(
     () =>
@@ -148,13 +150,22 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     },
     failureTitle: () => "validation.errorTitle",
     checkFailed: { title: "validation.errorTitle", text: "quote.errors.generic" },
-    sentToast: (reference) => ({ title: t("toast.quoteSent"), description: t("toast.quoteSentBody", { reference }) }),
+    // No toast: the page's success message is the one result, and it takes the focus.
     onSent() {
       cart.clear();
-      window.scrollTo({ top: 0, behavior: "smooth" });
+      focusSuccess.current = true;
     },
   });
   const { errors, alert, lastReference } = form;
+
+  // After a success the submit button is gone with the old form: the focus goes to the success
+  // message (rendered once the cart is empty), not to the page's body.
+  useEffect(() => {
+    if (!focusSuccess.current || !success.current) return;
+    focusSuccess.current = false;
+    success.current.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: "smooth" });
+  });
 
   return (
     <>
@@ -169,10 +180,10 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         <div className="quote-js-only grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-8">
             {lastReference && cart.lines.length === 0 ? (
-              <div role="status" className="card flex gap-3 border-l-4 border-l-success-700 p-5">
+              <div ref={success} role="status" tabIndex={-1} className="card flex gap-3 border-l-4 border-l-success-700 p-5">
                 <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-success-700" aria-hidden="true" />
                 <div>
-                  <p className="text-lg font-bold">{t("toast.quoteSentPage")}</p>
+                  <p className="text-lg font-bold">{t("toast.quoteSent")}</p>
                   <p className="mt-1 text-concrete-700">{t("quote.success.quoteText", { reference: lastReference })}</p>
                 </div>
               </div>
@@ -191,7 +202,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               )}
               {errors.items ? (
                 <p id="items-error" className="mt-2 text-sm font-medium text-danger-700">
-                  {t(errors.items.key)}
+                  {t(errors.items.key, { phone: business.phone, ...(errors.items.n === undefined ? {} : { n: errors.items.n }) })}
                 </p>
               ) : null}
             </section>

@@ -29,14 +29,14 @@ export const meta = accountPageMeta("reset", "/reset-password");
 // The token is in the URL: keep it out of caches and Referer headers.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
   return { token, usable: token !== "" && (await isResetTokenUsable(await getAuth(), token)) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   assertSameOrigin(request, getEnv().publicUrl);
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = langFromPath(url.pathname);
   const values = formValues(await request.formData());
   const result = await resetPassword({ auth: await getAuth(), db: await getDb(), request, clientIp: clientIpOf(context), lang }, values);
   if (result.outcome.ok) throw redirect(`${localizePath("/", lang)}?login=1&notice=password-reset`);

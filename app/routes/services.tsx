@@ -14,8 +14,8 @@ import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/page-meta.ts";
 
-export function loader({ request }: Route.LoaderArgs): ServicesContent {
-  return servicesContent(langFromPath(new URL(request.url).pathname), getEnv().business);
+export function loader({ url }: Route.LoaderArgs): ServicesContent {
+  return servicesContent(langFromPath(url.pathname), getEnv().business);
 }
 
 export const meta = staticPageMeta("services", "/services", (args) =>
@@ -60,7 +60,8 @@ export default function ServicesPage({ loaderData: page }: Route.ComponentProps)
 
       <section aria-labelledby="included-title" className="container-page py-12 sm:py-16">
         <SectionHeading id="included-title" title={page.mainTitle} />
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
+        {/* Three columns from 1024 px: at 768 px they were a word or two wide. */}
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
           {page.mainCards.map((card) => (
             <FeatureCard key={card.id} icon={ICONS[card.id] ?? Wrench} title={card.title} text={card.text} points={card.points} />
           ))}

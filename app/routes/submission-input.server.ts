@@ -11,7 +11,7 @@ import { langFromPath } from "../i18n/index.ts";
 import { requestInfoContext } from "../server/request-context.ts";
 import type { SubmitInput } from "./quote.server.ts";
 
-export async function submitInputFor(args: { request: Request; context: Readonly<RouterContextProvider> }, formData: FormData): Promise<SubmitInput> {
+export async function submitInputFor(args: { request: Request; url: URL; context: Readonly<RouterContextProvider> }, formData: FormData): Promise<SubmitInput> {
   const info = args.context.get(requestInfoContext);
   // A request sent while signed in belongs to that account ("my requests").
   const user = await getOptionalUser(args);
@@ -19,7 +19,7 @@ export async function submitInputFor(args: { request: Request; context: Readonly
     userId: user?.id ?? null,
     db: await getDb(),
     formData,
-    lang: langFromPath(new URL(args.request.url).pathname),
+    lang: langFromPath(args.url.pathname),
     settings: getEnv(),
     clientIp: info.clientIp,
     requestId: info.requestId,

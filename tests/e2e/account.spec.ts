@@ -109,10 +109,11 @@ async function sendQuoteRequest(page: Page, contact: { firstName: string; lastNa
   await page.getByRole("checkbox", { name: /politique de confidentialité/ }).check();
   await page.getByRole("checkbox", { name: /conditions de location/ }).check();
   await page.getByRole("button", { name: "Envoyer la demande" }).click();
-  const sent = toast(page, "Demande envoyée!");
+  // The page's success message (it replaced the toast: one result, in one place).
+  const sent = page.getByRole("status").filter({ hasText: "Demande envoyée!" });
   await expect(sent).toBeVisible();
   const reference = /S-\d{4}-\d{6}/.exec(await sent.innerText())?.[0];
-  expect(reference, "reference in the success toast").toBeTruthy();
+  expect(reference, "reference in the success message").toBeTruthy();
   return reference!;
 }
 
@@ -141,7 +142,7 @@ test("sign up, confirm by e-mail, sign in, edit the profile (French)", async ({ 
   await expect(toast(page, "Les mots de passe ne correspondent pas")).toBeVisible();
   await dialog.getByLabel(/^Confirmer le mot de passe/).fill(PASSWORD);
   await submit.click();
-  await expect(toast(page, "Compte créé avec succès ! Un email de confirmation a été envoyé. Vous devez confirmer votre email avant de pouvoir vous connecter.")).toBeVisible();
+  await expect(toast(page, "Compte créé avec succès! Un email de confirmation a été envoyé. Vous devez confirmer votre email avant de pouvoir vous connecter.")).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const mail = await waitForMail(email, /Confirmez votre adresse courriel/);
@@ -157,9 +158,9 @@ test("sign up, confirm by e-mail, sign in, edit the profile (French)", async ({ 
   // The link lands on the home page with the sign-in dialog and 'Courriel confirmé'.
   await page.goto(link);
   await expect(page).toHaveURL(`${BASE_URL}/`);
-  await expect(accountDialog(page).getByText("Courriel confirmé ! Vous pouvez maintenant vous connecter.")).toBeVisible();
+  await expect(accountDialog(page).getByText("Courriel confirmé! Vous pouvez maintenant vous connecter.")).toBeVisible();
   await signInWithDialog(page, email);
-  await expect(toast(page, "Connexion réussie !")).toBeVisible();
+  await expect(toast(page, "Connexion réussie!")).toBeVisible();
   await expect(accountDialog(page)).toBeHidden();
   const profileLink = page.getByRole("banner").getByRole("link", { name: "Marie Tremblay" });
   await expect(profileLink).toBeVisible();
@@ -190,7 +191,7 @@ test("sign up, confirm by e-mail, sign in, edit the profile (French)", async ({ 
   await page.getByLabel(/^Ville/).fill("Candiac");
   await page.getByLabel(/^Code postal/).fill("j5r1v8");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect(toast(page, "Profil mis à jour avec succès !")).toBeVisible();
+  await expect(toast(page, "Profil mis à jour avec succès!")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Marie-Ève Tremblay" })).toBeVisible();
 
   await page.reload();
@@ -276,7 +277,7 @@ test("password reset end to end, and the link works once", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Mon compte" }).click();
   const dialog = accountDialog(page);
-  await dialog.getByRole("button", { name: "Mot de passe oublié ?" }).click();
+  await dialog.getByRole("button", { name: "Mot de passe oublié?" }).click();
   await dialog.getByLabel(/^Courriel/).fill(account.email);
   await dialog.getByRole("button", { name: "Envoyer le lien" }).click();
   await expect(dialog.getByText(`Si un compte existe pour ${account.email}`)).toBeVisible();
@@ -298,7 +299,7 @@ test("password reset end to end, and the link works once", async ({ page }) => {
   await signInWithDialog(page, account.email, PASSWORD);
   await expect(toast(page, "Email ou mot de passe incorrect")).toBeVisible();
   await signInWithDialog(page, account.email, "une toute nouvelle phrase");
-  await expect(toast(page, "Connexion réussie !")).toBeVisible();
+  await expect(toast(page, "Connexion réussie!")).toBeVisible();
 
   // The same link a second time.
   await page.goto(link);
@@ -311,7 +312,7 @@ test("sign-out ends the session on the server; the session cookie is HttpOnly an
   await page.goto("/?login=1");
   await expect(accountDialog(page)).toBeVisible();
   await signInWithDialog(page, account.email);
-  await expect(toast(page, "Connexion réussie !")).toBeVisible();
+  await expect(toast(page, "Connexion réussie!")).toBeVisible();
 
   const cookies = await page.context().cookies();
   const session = cookies.find((c) => c.name === "lrs.session_token");
@@ -355,7 +356,7 @@ test("a reused, expired or broken confirmation link is refused with a clear mess
   await expect(page.getByRole("heading", { name: "Lien invalide" })).toBeVisible();
 
   await page.goto(fresh);
-  await expect(accountDialog(page).getByText("Courriel confirmé !")).toBeVisible();
+  await expect(accountDialog(page).getByText("Courriel confirmé!")).toBeVisible();
   // Once used, a link says so.
   await page.goto(link);
   await expect(accountDialog(page).getByText("Ce lien de confirmation a déjà servi : votre courriel est déjà confirmé.")).toBeVisible();
@@ -483,7 +484,7 @@ test("rate limits: failed sign-ins and sign-ups per client IP, which a header ca
   }
   const blocked = await postFrom(attacker, "/account", { intent: "sign-in", email: "victim@example.com", password: "guess 11" });
   expect(blocked.status).toBe(429);
-  expect(blocked.body).toMatch(/role="alert"[^>]*>Erreur de connexion: trop de tentatives, réessayez dans \d+ min</);
+  expect(blocked.body).toMatch(/role="alert"[^>]*>Erreur de connexion : trop de tentatives, réessayez dans \d+ min</);
   // Another client is not affected.
   const other = await postFrom(anotherClient(), "/account", { intent: "sign-in", email: "victim@example.com", password: "guess" });
   expect(other.status).toBe(400);
@@ -494,7 +495,7 @@ test("rate limits: failed sign-ins and sign-ups per client IP, which a header ca
   for (let i = 0; i < 20; i++) expect((await signUp(i)).status).toBe(200);
   const tooMany = await signUp(21);
   expect(tooMany.status).toBe(429);
-  expect(tooMany.body).toMatch(/role="alert"[^>]*>Erreur lors de la création du compte: trop de tentatives, réessayez dans \d+ min</);
+  expect(tooMany.body).toMatch(/role="alert"[^>]*>Erreur lors de la création du compte : trop de tentatives, réessayez dans \d+ min</);
 });
 
 test("sign-in and sign-up work without JavaScript", async ({ browser }) => {
@@ -534,7 +535,7 @@ test("the signup prompt opens after 60 s for a visitor, and not again once dismi
   await page.goto("/services");
   // The 60 s start once the page is interactive (the timer is armed after hydration).
   await page.waitForLoadState("networkidle");
-  const prompt = page.getByRole("dialog", { name: "Simplifiez vos réservations !" });
+  const prompt = page.getByRole("dialog", { name: "Simplifiez vos réservations!" });
   await page.clock.runFor(59_000);
   await expect(prompt).toBeHidden();
   await page.clock.runFor(1_000);

@@ -19,9 +19,9 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Location d'équipement pour le béton et la construction");
     await expect(page.getByText(/^48 produits en ligne/)).toBeVisible();
-    const tiles = page.getByRole("region", { name: "Nos catégories" }).getByRole("link", { name: /produit\(s\)/ });
+    const tiles = page.getByRole("region", { name: "Nos catégories" }).getByRole("link", { name: /\d+ produits?$/ });
     await expect(tiles).toHaveCount(9);
-    await expect(page.getByRole("link", { name: /Meuleuses.*8 produit\(s\)/ })).toHaveAttribute("href", "/category/meuleuses");
+    await expect(page.getByRole("link", { name: /Meuleuses.*8 produits/ })).toHaveAttribute("href", "/category/meuleuses");
     const featured = page.getByRole("region", { name: "Équipement en vedette" }).getByRole("article");
     await expect(featured).toHaveCount(8);
     // An unavailable product: badge and a disabled button.
@@ -40,7 +40,7 @@ test.describe("home page", () => {
     await search.fill("  genera ");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/categories\?search=genera$/);
-    await expect(page.getByText(/produit\(s\) trouvé\(s\) pour « genera »/)).toBeVisible();
+    await expect(page.getByText(/produits? trouvés? pour « genera »/)).toBeVisible();
     const names = await page.locator("main article h3").allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name).toMatch(/Génératrice/);
@@ -67,16 +67,16 @@ test.describe("home page", () => {
 test.describe("/categories", () => {
   test("filters by category in the URL, shows counts, and resets from the empty state", async ({ page }) => {
     await page.goto("/categories");
-    await expect(page.getByText("48 produit(s) trouvé(s)")).toBeVisible();
+    await expect(page.getByText("48 produits trouvés")).toBeVisible();
     await page.getByRole("link", { name: "Pompe à béton (3)" }).click();
     await expect(page).toHaveURL(/category=pompe-beton/);
-    await expect(page.getByText("3 produit(s) trouvé(s)")).toBeVisible();
+    await expect(page.getByText("3 produits trouvés")).toBeVisible();
     await page.goBack();
-    await expect(page.getByText("48 produit(s) trouvé(s)")).toBeVisible();
+    await expect(page.getByText("48 produits trouvés")).toBeVisible();
     await page.goto("/categories?search=trampoline");
     await expect(page.getByRole("heading", { name: "Aucun produit ne correspond à votre recherche" })).toBeVisible();
     await page.getByRole("link", { name: "Réinitialiser les filtres" }).click();
-    await expect(page.getByText("48 produit(s) trouvé(s)")).toBeVisible();
+    await expect(page.getByText("48 produits trouvés")).toBeVisible();
   });
 
   test("items for sale show 'Prix fixe' and 'Acheter'", async ({ page }) => {
@@ -187,6 +187,33 @@ test.describe("product page and quote cart", () => {
     await expect(page.getByRole("link", { name: /Appeler 450-555-0142/ })).toHaveAttribute("href", "tel:+14505550142");
   });
 
+  test("the quantity stops at 999 with a message, and adding again caps the line and says so", async ({ page }) => {
+    const cartLines = () => page.evaluate(() => JSON.parse(localStorage.getItem("quote-cart") ?? "null") as unknown);
+    await page.goto("/product/2");
+    const quantity = page.getByRole("spinbutton", { name: "Quantité" });
+    await quantity.fill("1000");
+    await expect(page.getByText(/limitée à 999.*450-555-0142/)).toBeVisible();
+    await quantity.blur();
+    await expect(quantity).toHaveValue("999");
+    const dayCard = await page.getByRole("radio", { name: /Par jour/ }).evaluate((input: HTMLInputElement) => input.labels?.[0]?.innerText ?? "");
+    const dayPrice = parseMoney(dayCard.replace("Par jour", ""));
+    expect(parseMoney(await page.getByTestId("product-total").innerText())).toBeCloseTo(999 * dayPrice, 2);
+    await page.getByRole("button", { name: "Ajouter à la soumission" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    expect(await cartLines()).toEqual([{ id: 2, quantity: 999, period: "day" }]);
+
+    // The same line again: it stays at 999, and the visitor is told why.
+    await page.goto("/product/2");
+    await page.getByRole("button", { name: "Ajouter à la soumission" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole("status").filter({ hasText: /limitée à 999/ })).toContainText("450-555-0142");
+    expect(await cartLines()).toEqual([{ id: 2, quantity: 999, period: "day" }]);
+
+    await page.goto("/en/product/2");
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("5000");
+    await expect(page.getByText(/limited to 999.*450-555-0142/)).toBeVisible();
+  });
+
   test("an item for sale is bought at its fixed price, in English too", async ({ page }) => {
     await page.goto("/en/product/8");
     await expect(page.getByText("Fixed price", { exact: true }).first()).toBeVisible();
@@ -256,5 +283,72 @@ test.describe("product page and quote cart", () => {
       const described = images.filter((i) => i.alt && i.alt.length > 10);
       expect(described.length, url).toBeGreaterThan(0);
     }
+  });
+});
+
+test.describe("product page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { path, diamond, chosen } of [
+    { path: "/product/1", diamond: "Disques diamantés", chosen: "Disque diamanté à liant métallique, grain moyen 30/40" },
+    { path: "/en/product/1", diamond: "Diamond discs", chosen: "Metal-bond diamond disc, medium grit 30/40" },
+  ]) {
+    test(`${path}: every tab can be seen, and the chosen option's whole name is readable`, async ({ page }) => {
+      await page.goto(path);
+      const tabs = page.getByRole("tab");
+      await expect(tabs).toHaveCount(5);
+      // No tab is cut off at the edge of the screen or hidden in a row that scrolls without a sign.
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, await tab.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(390);
+      }
+      expect(await page.getByRole("tablist").evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+
+      await page.getByLabel(diamond).selectOption("diamond-medium");
+      const shown = page.getByRole("main").getByText(chosen).filter({ visible: true });
+      await expect(shown).toBeVisible();
+      const box = (await shown.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    });
+  }
+});
+
+test.describe("listing texts and search across languages", () => {
+  test("items for sale: titled as for sale, with no day-price filter", async ({ page }) => {
+    for (const [path, title, dayPrice] of [
+      ["/category/produits-en-vente", "Produits en vente | Location Rive-Sud", "Prix par jour"],
+      ["/en/category/produits-en-vente", "Products for sale | Location Rive-Sud", "Price per day"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("group", { name: dayPrice })).toHaveCount(0);
+    }
+    // Rented tools keep both.
+    await page.goto("/category/meuleuses");
+    await expect(page).toHaveTitle("Meuleuses en location | Location Rive-Sud");
+    await expect(page.getByRole("group", { name: "Prix par jour" })).toBeVisible();
+  });
+
+  test("counts read as real plurals in both languages", async ({ page }) => {
+    await page.goto("/categories");
+    await expect(page.getByRole("heading", { level: 2, name: "48 produits trouvés" })).toBeVisible();
+    await page.goto("/categories?search=Bunker");
+    await expect(page.getByRole("heading", { level: 2, name: "1 produit trouvé pour « Bunker »" })).toBeVisible();
+    await page.goto("/en/categories?search=Bunker");
+    await expect(page.getByRole("heading", { level: 2, name: "1 product found for “Bunker”" })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText("(s)");
+  });
+
+  test("French words find tools on English pages, and a search survives a language switch", async ({ page }) => {
+    await page.goto("/en/categories?search=b%C3%A9ton");
+    await expect(page.getByRole("main").getByRole("link", { name: "Bunker B30 concrete pump" }).first()).toBeVisible();
+    await page.goto("/categories?search=b%C3%A9ton");
+    const french = await page.getByRole("heading", { level: 2, name: /produits? trouvés?/ }).innerText();
+    await page.getByRole("link", { name: /English/ }).first().click();
+    await expect(page).toHaveURL(/\/en\/categories\?search=b%C3%A9ton/);
+    await expect(page.getByRole("heading", { level: 2, name: /products? found/ })).toHaveText(french.replace(/^(\d+).*/, (_, n: string) => `${n} products found for “béton”`));
   });
 });

@@ -268,3 +268,58 @@ test.describe("cookie banner on a phone", () => {
     expect((await stored(page)).consent).toEqual({ essential: true, functional: false, analytics: false, marketing: false });
   });
 });
+
+test.describe("product video (third-party content)", () => {
+  const youtube = /youtube(-nocookie)?\.com|ytimg\.com|googlevideo\.com/;
+
+  /** Every request the page makes to YouTube's domains. */
+  function youtubeRequests(page: Page): string[] {
+    const seen: string[] = [];
+    page.on("request", (request) => {
+      if (youtube.test(request.url())) seen.push(request.url());
+    });
+    return seen;
+  }
+
+  for (const { path, tab, load, title, watch } of [
+    { path: "/product/1", tab: "Vidéo", load: "Charger la vidéo", title: /Vidéo de démonstration/, watch: /Regarder sur YouTube/ },
+    { path: "/en/product/1", tab: "Video", load: "Load the video", title: /Demonstration video/, watch: /Watch on YouTube/ },
+  ]) {
+    test(`${path}: with optional cookies refused, nothing loads from YouTube until the visitor asks`, async ({ page }) => {
+      const requests = youtubeRequests(page);
+      await page.goto(path);
+      await storeChoice(page, { essential: true, functional: false, analytics: false, marketing: false }, 0);
+      await page.getByRole("tab", { name: tab }).click();
+      const panel = page.getByRole("tabpanel", { name: tab });
+      // The placeholder says what would load and from where.
+      await expect(panel).toContainText("YouTube");
+      await expect(panel).toContainText("youtube-nocookie.com");
+      await expect(panel.getByRole("link", { name: watch })).toHaveAttribute("href", /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("iframe")).toHaveCount(0);
+      expect(requests).toEqual([]);
+
+      await panel.getByRole("button", { name: load }).click();
+      await expect(page.getByTitle(title)).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      await expect.poll(() => requests.length).toBeGreaterThan(0);
+    });
+  }
+
+  test("with marketing cookies accepted, the video shows at once", async ({ page }) => {
+    await page.goto("/product/1");
+    await storeChoice(page, { essential: true, functional: false, analytics: false, marketing: true }, 0);
+    await page.getByRole("tab", { name: "Vidéo" }).click();
+    await expect(page.getByTitle(/Vidéo de démonstration/)).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  test("without JavaScript the video is a link to YouTube, and nothing loads from there", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requests = youtubeRequests(page);
+    await page.goto("/product/1");
+    await expect(page.getByRole("link", { name: /Regarder sur YouTube/ })).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(requests).toEqual([]);
+    await context.close();
+  });
+});

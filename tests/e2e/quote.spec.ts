@@ -343,8 +343,62 @@ test("the rate limit answers 429 with a translated message, per client IP", asyn
   for (let i = 0; i < 11; i++) answers.push(await postForm(`${BASE_URL}/quote`, { firstName: "x" }, { localAddress }));
   expect(answers.slice(0, 10).every((a) => a.status === 400)).toBe(true);
   expect(answers[10]?.status).toBe(429);
-  expect(plain(answers[10]!.body)).toMatch(/Trop d(&#x27;|')envois depuis votre connexion\. Veuillez réessayer dans \d+ minute\(s\) ou appelez-nous au 450-555-0142\./);
+  expect(plain(answers[10]!.body)).toMatch(/Trop d(&#x27;|')envois depuis votre connexion\. Veuillez réessayer dans \d+ minutes? ou appelez-nous au 450-555-0142\./);
   const english = await postForm(`${BASE_URL}/en/quote`, { firstName: "x" }, { localAddress });
   expect(english.status).toBe(429);
   expect(english.body).toContain("Too many submissions from your connection.");
+});
+
+test("a quantity over 999 sent to the server is refused by naming the limit and offering the phone", async () => {
+  // Another client address than the rate-limit test's 127.0.0.x, so neither eats the other's budget.
+  const localAddress = `127.0.1.${1 + Math.floor(Math.random() * 250)}`;
+  const fields = {
+    firstName: "Jean",
+    lastName: "Tremblay",
+    email: "jean@example.com",
+    phone: "450 555 0100",
+    deliveryNeeded: "pickup",
+    privacyAccepted: "on",
+    rentalPolicyAccepted: "on",
+    "items[0].id": "2",
+    "items[0].quantity": "1000",
+    "items[0].period": "day",
+  };
+  const french = await postForm(`${BASE_URL}/quote`, fields, { localAddress });
+  // The page's alert, not the whole HTML (which has the phone number in its header anyway).
+  const alertOf = (body: string) => plain(/role="alert"[^>]*>(.*?)<\/div>/s.exec(body)?.[1]?.replace(/<[^>]+>/g, " ") ?? "");
+  expect(french.status).toBe(400);
+  expect(alertOf(french.body)).toMatch(/limitée à 999.*450-555-0142/);
+  const english = await postForm(`${BASE_URL}/en/quote`, fields, { localAddress });
+  expect(english.status).toBe(400);
+  expect(alertOf(english.body)).toMatch(/limited to 999.*450-555-0142/);
+});
+
+// After an error then a success, only the success shows: tests/e2e/keyboard.spec.ts (it sends a
+// request; every POST counts toward the per-IP rate limit the whole run shares).
+test.describe("one clear result at a time", () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 768, height: 1024 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`toasts never cover the header's controls (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await prepare(page, CART);
+      await page.goto("/quote");
+      await page.getByRole("button", { name: "Retirer Autonivelant Mapei Ultraplan Easy, sac de 22,7 kg de la demande" }).click();
+      const toast = page.getByRole("listitem").filter({ has: page.getByRole("status").filter({ hasText: "Article retiré" }) });
+      await expect(toast).toBeVisible();
+      const box = (await toast.boundingBox())!;
+      const header = page.getByRole("banner");
+      const controls = header.getByRole("link").or(header.getByRole("button")).filter({ visible: true });
+      expect(await controls.count()).toBeGreaterThan(0);
+      for (const control of await controls.all()) {
+        const other = await control.boundingBox();
+        if (!other) continue;
+        const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+        expect(overlaps, `the toast covers "${(await control.innerText()).trim() || (await control.getAttribute("aria-label"))}"`).toBe(false);
+      }
+    });
+  }
 });

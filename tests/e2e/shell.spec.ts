@@ -1,15 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { en, PUBLIC_PAGES } from "./routes.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations, watchCspViolations } from "./support.ts";
+import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, watchCspViolations } from "./support.ts";
 
 test.describe("accessibility and texts of every page, both languages", () => {
   for (const { path } of PUBLIC_PAGES) {
     for (const url of [path, en(path)]) {
-      test(`${url}: axe WCAG 2.2 AA, no raw key, no CSP violation`, async ({ page }) => {
+      test(`${url}: axe WCAG 2.2 AA, heading outline, no raw key, no CSP violation`, async ({ page }) => {
         const violations = watchCspViolations(page);
         await page.goto(url);
         await expect(page.locator("h1").first()).toBeVisible();
         await expectNoSeriousA11yViolations(page);
+        await expectHeadingOutline(page);
         await expectNoRawKeys(page);
         expect(violations).toEqual([]);
       });

@@ -23,6 +23,22 @@ export async function expectNoRawKeys(page: Page) {
   expect(candidates.filter((c) => ALL_KEYS.has(c)), `${page.url()} shows raw keys`).toEqual([]);
 }
 
+/**
+ * The heading outline a screen-reader user walks: one h1, and no level skipped on the way
+ * down (Lighthouse "heading-order"; the cookie banner's h2 may come first, it is first in
+ * the tab order on purpose). Headings hidden from everyone are left out.
+ */
+export async function expectHeadingOutline(page: Page) {
+  const levels = await page.evaluate(() =>
+    [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")]
+      .filter((h) => !h.closest("[hidden], [aria-hidden=true], dialog:not([open])") && getComputedStyle(h).display !== "none")
+      .map((h) => `${h.tagName.toLowerCase()} ${(h.textContent ?? "").trim().slice(0, 40)}`),
+  );
+  const skips = levels.filter((heading, i) => i > 0 && Number(heading[1]) > Number(levels[i - 1]![1]) + 1);
+  expect(levels.filter((h) => h.startsWith("h1 ")), `${page.url()} has one h1`).toHaveLength(1);
+  expect(skips, `${page.url()} skips a heading level (outline: ${levels.join(" / ")})`).toEqual([]);
+}
+
 /** Collects CSP violations reported by the browser console. */
 export function watchCspViolations(page: Page): string[] {
   const violations: string[] = [];

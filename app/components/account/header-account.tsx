@@ -24,6 +24,9 @@ function SignOutButton({ className, showLabel }: { className: string; showLabel:
   );
 }
 
+/** A control of the header's dark top bar: a 44 px target, light text. */
+const TOP_BAR_CONTROL = "inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md px-2 font-semibold text-concrete-100 hover:bg-white/10 hover:text-white";
+
 export function HeaderAccount({ onOpenAccount }: { onOpenAccount: () => void }) {
   const { t, href } = useI18n();
   const user = useSignedInUser();
@@ -37,34 +40,29 @@ export function HeaderAccount({ onOpenAccount }: { onOpenAccount: () => void }) 
         }}
         onPointerEnter={preloadAccountDialog}
         onFocus={preloadAccountDialog}
-        className="btn btn-outline px-3"
+        className={`${TOP_BAR_CONTROL} whitespace-nowrap`}
       >
-        <User className="h-5 w-5" aria-hidden="true" />
-        <span className="hidden whitespace-nowrap xl:inline">{t("header.account")}</span>
-        <span className="sr-only xl:hidden">{t("header.account")}</span>
+        <User className="h-4 w-4" aria-hidden="true" />
+        {t("header.account")}
       </Link>
     );
   }
   const name = displayName(user, t("accountArea.header.fallbackName"));
-  const shown = user.firstName.trim() || name;
-  const rest = name.slice(shown.length).trim();
-  // The desktop header has room for one short word (as 'Mon compte' had): the first name shows,
-  // the full name is the link's accessible name and tooltip; the mobile menu and /profile show it whole.
+  // The full name shows; when the bar runs out of room it ends in an ellipsis, and the
+  // whole name stays the link's accessible name and tooltip (the mobile menu and /profile show it whole).
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex min-w-0 items-center gap-1">
       {user.role === "admin" ? (
-        <Link to={href("/admin")} title={t("accountArea.header.dashboard")} className="btn btn-ghost px-2.5">
-          <LayoutDashboard className="h-5 w-5" aria-hidden="true" />
+        <Link to={href("/admin")} title={t("accountArea.header.dashboard")} className={`${TOP_BAR_CONTROL} min-w-11 shrink-0`}>
+          <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only">{t("accountArea.header.dashboard")}</span>
         </Link>
       ) : null}
-      <Link to={href("/profile")} title={name} className="btn btn-outline px-3">
-        <User className="h-5 w-5 shrink-0" aria-hidden="true" />
-        <span className="hidden max-w-28 truncate xl:inline">{shown}</span>
-        <span className="sr-only xl:hidden">{shown}</span>
-        {rest ? <span className="sr-only"> {rest}</span> : null}
+      <Link to={href("/profile")} title={name} className={`${TOP_BAR_CONTROL} min-w-0`}>
+        <User className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span className="truncate">{name}</span>
       </Link>
-      <SignOutButton className="btn btn-ghost px-2.5" showLabel={false} />
+      <SignOutButton className={`${TOP_BAR_CONTROL} min-w-11 shrink-0`} showLabel={false} />
     </div>
   );
 }

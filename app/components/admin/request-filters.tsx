@@ -9,6 +9,13 @@ import type { RequestFilters } from "../../db/admin-requests.server.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { inputClass } from "../account/fields.tsx";
 
+/**
+ * The day filters are typed in the page's format, the ISO one the OQLF recommends for
+ * numeric dates (AAAA-MM-JJ): a native date input shows the browser's locale instead
+ * ("mm/dd/yyyy" on a French page).
+ */
+const DAY_INPUT = { type: "text", inputMode: "numeric", pattern: "\\d{4}-\\d{2}-\\d{2}", maxLength: 10, autoComplete: "off" } as const;
+
 const labelClass = "mb-1 block text-sm font-semibold text-ink";
 // Chrome counts a <select> as :read-only, which the shared input style greys out.
 const selectClass = `${inputClass} read-only:bg-white read-only:text-ink`;
@@ -63,15 +70,15 @@ export function RequestFiltersForm({ filters }: { filters: RequestFilters }) {
         </div>
         <div>
           <label htmlFor="filter-from" className={labelClass}>
-            {t("admin.filters.from")}
+            {t("admin.filters.from")} <span className="font-normal text-concrete-600">({t("admin.filters.dateFormat")})</span>
           </label>
-          <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
+          <input id="filter-from" name="from" {...DAY_INPUT} placeholder={t("admin.filters.dateFormat")} defaultValue={filters.from ?? ""} className={inputClass} />
         </div>
         <div>
           <label htmlFor="filter-to" className={labelClass}>
-            {t("admin.filters.to")}
+            {t("admin.filters.to")} <span className="font-normal text-concrete-600">({t("admin.filters.dateFormat")})</span>
           </label>
-          <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
+          <input id="filter-to" name="to" {...DAY_INPUT} placeholder={t("admin.filters.dateFormat")} defaultValue={filters.to ?? ""} className={inputClass} />
         </div>
         <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:pt-6">
           <button type="submit" className="btn btn-dark">

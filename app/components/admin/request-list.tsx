@@ -6,7 +6,6 @@
 import { ChevronLeft, ChevronRight, FileText, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import type { RequestPage } from "../../db/admin-requests.server.ts";
-import { formatNumber } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { adminDateTime } from "./format.ts";
 import { AdminStatusBadge } from "./status-badge.tsx";
@@ -32,7 +31,7 @@ export function RequestList({ page, selected, search, filtered }: { page: Reques
           {t("admin.list.title")}
         </h2>
         <p className="text-sm text-concrete-700" aria-live="polite">
-          {t("admin.list.count", { count: formatNumber(lang, page.total) })}
+          {t("admin.list.count", { count: page.total })}
         </p>
       </div>
       {page.rows.length === 0 ? (

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { phoneHref } from "../../config/business.ts";
 import type { CartOptions } from "../../domain/cart.ts";
 import type { ProductDetailView } from "../../domain/catalogue/view.ts";
+import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
 import { lineTotalCents, normaliseQuantity, pricePerPeriod, type Period } from "../../domain/pricing.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/index.ts";
@@ -19,8 +20,9 @@ const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
 
 /**
  * Period (day by default), options (all optional, never priced), quantity
- * (min 1; non-numeric → 1), live total and the add button. Adding merges into
- * the cart line with the same product and options, then goes to /quote.
+ * (1 to MAX_LINE_QUANTITY; non-numeric → 1), live total and the add button.
+ * Adding merges into the cart line with the same product and options (capped
+ * at the same limit, and the toast says so), then goes to /quote.
  */
 export function AddToQuote({ product, phone }: { product: ProductDetailView; phone: string }) {
   const { t, href, price } = useI18n();
@@ -29,15 +31,20 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
   const id = useId();
   const [period, setPeriod] = useState<Period>(product.periods[0] ?? "day");
   const [quantityText, setQuantityText] = useState("1");
+  // Stays after the field is brought back to the limit, so the visitor knows why the number changed.
+  const [overLimit, setOverLimit] = useState(false);
   const [options, setOptions] = useState<CartOptions>({});
-  const quantity = normaliseQuantity(quantityText);
+  const quantity = Math.min(MAX_LINE_QUANTITY, normaliseQuantity(quantityText));
   const unitPrice = pricePerPeriod({ priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: product.sold }, period);
   const total = lineTotalCents(quantity, unitPrice) / 100;
 
   const add = () => {
     const cleaned = Object.fromEntries(Object.entries(options).filter(([, v]) => v)) as CartOptions;
-    cart.add({ id: product.id, quantity, period, ...(Object.keys(cleaned).length ? { options: cleaned } : {}) });
-    toast({ title: t("toast.productAdded"), description: t("toast.productAddedBody", { name: product.name }) });
+    const { capped } = cart.add({ id: product.id, quantity, period, ...(Object.keys(cleaned).length ? { options: cleaned } : {}) });
+    const description = capped
+      ? t("toast.productAddedCapped", { name: product.name, n: MAX_LINE_QUANTITY, phone })
+      : t("toast.productAddedBody", { name: product.name });
+    toast({ title: t("toast.productAdded"), description });
     void navigate(href("/quote"));
   };
 
@@ -49,7 +56,7 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
           <p className="text-sm font-semibold text-concrete-600">{t("catalogue.product.fixedPrice")}</p>
         </div>
       ) : (
-        <fieldset>
+        <fieldset className="group" aria-describedby={product.periods.length > 1 ? `${id}-period-hint` : undefined}>
           <legend className="text-sm font-bold">{t("catalogue.product.period")}</legend>
           <div className="mt-2 grid grid-cols-2 gap-2">
             {product.periods.map((p) => {
@@ -57,7 +64,8 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
               return (
                 <label
                   key={p}
-                  className={`flex min-h-16 cursor-pointer flex-col justify-center rounded-lg border-2 px-3 py-2 ${period === p ? "border-safety-600 bg-safety-50" : "border-concrete-200 bg-white hover:border-concrete-300"}`}
+                  // The input is visually hidden: its focus ring is drawn on the card.
+                  className={`flex min-h-16 cursor-pointer flex-col justify-center rounded-lg border-2 px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-safety-600 has-[:focus-visible]:outline-solid ${period === p ? "border-safety-600 bg-safety-50" : "border-concrete-200 bg-white hover:border-concrete-300"}`}
                 >
                   <input type="radio" name={`${id}-period`} value={p} checked={period === p} onChange={() => setPeriod(p)} className="sr-only" />
                   <span className="text-sm text-concrete-700">{t(p === "week" ? "catalogue.product.perWeek" : "catalogue.product.perDay")}</span>
@@ -66,7 +74,16 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
               );
             })}
           </div>
-          {product.periods.length === 1 ? <p className="mt-2 text-sm text-concrete-600">{t("catalogue.card.dayOnly")}</p> : null}
+          {product.periods.length === 1 ? (
+            <p className="mt-2 text-sm text-concrete-600">{t("catalogue.card.dayOnly")}</p>
+          ) : (
+            // Radio buttons take one Tab stop; the arrow keys move between them. Said on screens with a
+            // mouse or trackpad (likely a keyboard too) and whenever the group has the keyboard focus; shown
+            // all the time there, so nothing below moves when the focus comes and goes.
+            <p id={`${id}-period-hint`} className="mt-2 hidden text-sm text-concrete-600 group-has-[:focus-visible]:block pointer-fine:block">
+              {t("catalogue.product.periodHint")}
+            </p>
+          )}
         </fieldset>
       )}
 
@@ -75,6 +92,7 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
           <legend className="text-sm font-bold">{t("catalogue.product.options")}</legend>
           {product.optionGroups.map((group) => {
             const field = OPTION_FIELD[group.kind];
+            const chosen = group.choices.find((choice) => choice.id === options[field]);
             return (
               <div key={group.kind}>
                 <label htmlFor={`${id}-${group.kind}`} className="text-sm font-semibold">
@@ -83,6 +101,7 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
                 <select
                   id={`${id}-${group.kind}`}
                   value={options[field] ?? ""}
+                  aria-describedby={chosen ? `${id}-${group.kind}-chosen` : undefined}
                   onChange={(event) => setOptions((o) => ({ ...o, [field]: event.target.value }))}
                   className="mt-1 min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3"
                 >
@@ -93,6 +112,13 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
                     </option>
                   ))}
                 </select>
+                {/* A select shows one line, cut on a phone: the chosen option is spelled out in full below it. */}
+                {chosen ? (
+                  <p id={`${id}-${group.kind}-chosen`} className="mt-1.5 text-sm text-concrete-700">
+                    <span className="font-semibold text-ink">{chosen.label}</span>
+                    {chosen.indicativePrice ? ` (${t("catalogue.product.indicative", { price: price(chosen.indicativePrice) })})` : null}. {chosen.description}
+                  </p>
+                ) : null}
               </div>
             );
           })}
@@ -110,9 +136,14 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
             type="number"
             inputMode="numeric"
             min={1}
+            max={MAX_LINE_QUANTITY}
             step={1}
             value={quantityText}
-            onChange={(event) => setQuantityText(event.target.value)}
+            aria-describedby={overLimit ? `${id}-quantity-limit` : undefined}
+            onChange={(event) => {
+              setQuantityText(event.target.value);
+              setOverLimit(normaliseQuantity(event.target.value) > MAX_LINE_QUANTITY);
+            }}
             onBlur={() => setQuantityText(String(quantity))}
             className="mt-1 block min-h-11 w-24 rounded-lg border border-concrete-300 bg-white px-3"
           />
@@ -125,6 +156,9 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
         </div>
       </div>
       <p className="-mt-3 text-right text-xs text-concrete-600">{t("catalogue.product.totalNote")}</p>
+      <p id={`${id}-quantity-limit`} aria-live="polite" className="text-sm font-semibold text-danger-700 empty:hidden">
+        {overLimit ? t("quote.errors.quantityTooHigh", { n: MAX_LINE_QUANTITY, phone }) : null}
+      </p>
 
       <div className="flex flex-col gap-2">
         <button type="button" className="btn btn-primary w-full" disabled={!product.available} onClick={add}>

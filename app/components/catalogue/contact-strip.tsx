@@ -7,7 +7,7 @@ import { useI18n } from "../../i18n/react.tsx";
 export function ContactStrip({ business }: { business: Business }) {
   const { t, href } = useI18n();
   return (
-    <section className="bg-ink text-white" aria-labelledby="contact-strip-title">
+    <section className="surface-dark band-last bg-ink text-white" aria-labelledby="contact-strip-title">
       <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="contact-strip-title" className="text-2xl font-extrabold">

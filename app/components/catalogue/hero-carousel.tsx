@@ -48,11 +48,13 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
     <section
       aria-roledescription="carousel"
       aria-label={t("catalogue.hero.label")}
-      className="relative overflow-hidden bg-ink text-white"
+      className="surface-dark relative overflow-hidden bg-ink text-white"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >
-      <div className="relative h-[22rem] sm:h-[20rem] md:h-[22rem]">
+      {/* The slides share one grid cell: the band is as tall as the tallest slide, so no text
+          ever runs under the search box, whatever the width and the language. */}
+      <div className="grid">
         {slides.map((slide, i) => {
           const active = i === index;
           return (
@@ -63,9 +65,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               aria-label={t("catalogue.hero.slideOf", { n: i + 1, total: slides.length })}
               aria-hidden={!active}
               inert={!active}
-              className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${active ? "opacity-100" : "opacity-0"}`}
+              className={`[grid-area:1/1] transition-opacity duration-1000 ease-in-out ${active ? "opacity-100" : "opacity-0"}`}
             >
-              <div className="container-page grid h-full items-center gap-6 pt-8 md:grid-cols-[1.15fr_1fr]">
+              <div className="container-page grid h-full items-center gap-6 pt-8 lg:grid-cols-[1.15fr_1fr]">
                 <div>
                   {i === 0 ? (
                     <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</h1>
@@ -82,8 +84,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   alt=""
                   width={800}
                   height={600}
-                  className="hidden h-auto max-h-[19rem] w-auto justify-self-end rounded-2xl md:block"
-                  // Hidden on phones: never a high-priority download competing with the text.
+                  className="hidden h-auto max-h-[19rem] w-auto justify-self-end rounded-2xl lg:block"
+                  // Hidden below 1024 px: never a high-priority download competing with the text.
                   loading="lazy"
                 />
               </div>

@@ -54,7 +54,8 @@ export function ProductCard({
   const disabled = disableUnavailable && !product.available;
   const list = layout === "list";
   return (
-    <article className={`card group flex overflow-hidden ${list ? "flex-col sm:flex-row" : "flex-col"}`} aria-labelledby={`product-${product.id}-name`}>
+    // w-full: every card fills its cell, so the rows of the list view line up whatever their text.
+    <article className={`card group flex w-full overflow-hidden ${list ? "flex-col sm:flex-row" : "flex-col"}`} aria-labelledby={`product-${product.id}-name`}>
       <div className={`relative bg-concrete-100 ${list ? "sm:w-64 sm:shrink-0" : ""}`}>
         <img
           src={product.image.src}

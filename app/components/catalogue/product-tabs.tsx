@@ -1,6 +1,7 @@
 import type { ProductDetailView } from "../../domain/catalogue/view.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { Tabs, type TabItem } from "../ui/tabs.tsx";
+import { ProductVideo } from "./product-video.tsx";
 
 function Bullets({ items }: { items: readonly string[] }) {
   return (
@@ -60,18 +61,7 @@ export function ProductTabs({ product }: { product: ProductDetailView }) {
     items.push({
       value: "video",
       label: t("catalogue.product.tabVideo"),
-      content: (
-        <div className="aspect-video max-w-3xl overflow-hidden rounded-xl bg-ink">
-          <iframe
-            src={product.video}
-            title={t("catalogue.product.videoTitle", { name: product.name })}
-            loading="lazy"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            className="h-full w-full"
-          />
-        </div>
-      ),
+      content: <ProductVideo src={product.video} name={product.name} />,
     });
   }
   return <Tabs items={items} label={t("catalogue.product.tabs")} className="mt-12" />;

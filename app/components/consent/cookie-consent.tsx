@@ -70,7 +70,10 @@ function keepFocusInPage() {
   });
 }
 
-/** Reserves room below the page for the fixed banner, so nothing stays hidden under it. */
+/**
+ * Reserves room below the page for the fixed banner, so nothing stays hidden
+ * under it; --consent-banner-height lets the toasts stand above it.
+ */
 function useBottomPadding(element: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const banner = element.current;
@@ -78,6 +81,7 @@ function useBottomPadding(element: RefObject<HTMLElement | null>) {
     const root = document.documentElement;
     const update = () => {
       root.style.paddingBottom = `${banner.offsetHeight}px`;
+      root.style.setProperty("--consent-banner-height", `${banner.offsetHeight}px`);
     };
     update();
     const observer = new ResizeObserver(update);
@@ -85,6 +89,7 @@ function useBottomPadding(element: RefObject<HTMLElement | null>) {
     return () => {
       observer.disconnect();
       root.style.removeProperty("padding-bottom");
+      root.style.removeProperty("--consent-banner-height");
     };
   }, [element]);
 }

@@ -9,12 +9,13 @@ export function ContactStripSection({ strip }: { strip: ContactStrip }) {
         <h2 id="contact-strip-title" className="border-b border-concrete-200 bg-concrete-100 px-6 py-4 text-xl font-extrabold sm:px-8">
           {strip.title}
         </h2>
-        <div className="grid gap-8 p-6 sm:p-8 md:grid-cols-3">
+        {/* Three columns from 1024 px: at 768 px the phone number broke in two. */}
+        <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-3">
           <div className="flex gap-4">
             <Phone className="mt-1 h-6 w-6 shrink-0 text-safety-600" aria-hidden="true" />
             <div>
               <h3 className="text-sm font-bold uppercase tracking-wider text-concrete-600">{strip.phoneLabel}</h3>
-              <a href={strip.phoneHref} className="mt-1 inline-flex min-h-11 items-center text-2xl font-extrabold hover:text-safety-700 hover:underline">
+              <a href={strip.phoneHref} className="mt-1 inline-flex min-h-11 items-center whitespace-nowrap text-2xl font-extrabold hover:text-safety-700 hover:underline">
                 {strip.phone}
               </a>
               {strip.emergency ? (
@@ -43,7 +44,7 @@ export function ContactStripSection({ strip }: { strip: ContactStrip }) {
               <address className="mt-2 not-italic">{strip.address}</address>
               <p className="mt-3 flex items-center gap-2">
                 <Mail className="h-4 w-4 shrink-0 text-concrete-600" aria-hidden="true" />
-                <a href={`mailto:${strip.email}`} className="break-all underline underline-offset-2 hover:text-safety-700">
+                <a href={`mailto:${strip.email}`} className="underline underline-offset-2 wrap-anywhere hover:text-safety-700">
                   {strip.email}
                 </a>
               </p>

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { useLocation } from "react-router";
 import { filterFaqItems } from "../../content/faq-search.ts";
 import { FAQ_CATEGORIES, type FaqCategory, type FaqContent } from "../../content/types.ts";
-import { LOCALE } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 
 function isFaqCategory(value: string | null): value is FaqCategory {
@@ -21,7 +20,7 @@ function isFaqCategory(value: string | null): value is FaqCategory {
  * you type; without it, submitting reloads the page filtered by the server.
  */
 export function FaqList({ faq, initialQuery, initialCategory }: { faq: FaqContent; initialQuery: string; initialCategory: string | null }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [query, setQuery] = useState(initialQuery);
   const [category, setCategory] = useState<FaqCategory | null>(isFaqCategory(initialCategory) ? initialCategory : null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -31,7 +30,6 @@ export function FaqList({ faq, initialQuery, initialCategory }: { faq: FaqConten
   const visible = filterFaqItems(faq.items, query, category, faq.categoryLabels);
   const visibleIds = new Set(visible.map((item) => item.id));
   const count = visible.length;
-  const plural = new Intl.PluralRules(LOCALE[lang]).select(count) === "one" ? "resultsOne" : "resultsOther";
 
   // A link to /faq#question-id opens that question.
   useEffect(() => {
@@ -119,7 +117,7 @@ export function FaqList({ faq, initialQuery, initialCategory }: { faq: FaqConten
       </form>
 
       <p className="mt-6 text-sm font-semibold text-concrete-700" aria-live="polite" aria-atomic="true">
-        {count > 0 ? t(`content.faq.${plural}`, { count }) : faq.noResults}
+        {count > 0 ? t("content.faq.results", { count }) : faq.noResults}
       </p>
       {count === 0 ? (
         <button type="button" onClick={reset} className="btn btn-outline mt-3">

@@ -4,16 +4,18 @@
  * errors next to their fields and in the form's alert, a toast, the focus on
  * the first field in error — and, after a success, a fresh form with a new
  * submission key (a re-post of the same form is recognised by the server).
+ * The form's toasts form one group: a new result replaces the previous one,
+ * so a success never shows under a stale error.
  * Without JavaScript none of this runs: the browser posts the form and the
  * server answers with the page.
  */
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { hasErrors, summaryOf, type FieldErrors } from "../../domain/validation/errors.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import type { SubmissionAnswer } from "../../routes/form-submission.server.ts";
-import { toast } from "../toast.tsx";
+import { dismissToastGroup, toast } from "../toast.tsx";
 import { focusFirstError, newSubmissionKey } from "./form-fields.tsx";
 
 export type FormAlertText = { title: string; text: string };
@@ -33,10 +35,10 @@ export type SubmissionFormOptions = {
   failureTitle(answer: FailedAnswer): MessageKey;
   /** What to say when the check itself failed (the rules' chunk could not load). */
   checkFailed: { title: MessageKey; text: MessageKey };
-  /** Once per accepted request, after the toast (e.g. empty the cart). */
+  /** Once per accepted request, after the toast (e.g. empty the cart, focus the page's success message). */
   onSent?(reference: string): void;
-  /** The toast of an accepted request. */
-  sentToast(reference: string): { title: string; description: string };
+  /** The toast of an accepted request; none when the page shows the result itself (one result, one place). */
+  sentToast?(reference: string): { title: string; description: string };
 };
 
 export function useSubmissionForm(options: SubmissionFormOptions) {
@@ -44,6 +46,7 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
   const { fields, phone, posted } = options;
   const fetcher = useFetcher<SubmissionAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
+  const group = useId();
   const alertFor = (answer: FailedAnswer): FormAlertText => ({
     title: t(options.failureTitle(answer)),
     text: t(answer.message.key, { phone, ...answer.message.vars }),
@@ -63,18 +66,19 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
       if (!hasErrors(found)) {
         setErrors({});
         setAlert(null);
+        dismissToastGroup(group);
         await fetcher.submit(form, { method: "post" });
         return;
       }
       const summary = summaryOf(found, fields);
       const title = t("validation.errorTitle");
-      const text = t(summary.key, summary.n === undefined ? undefined : { n: summary.n });
+      const text = t(summary.key, summary.n === undefined ? { phone } : { n: summary.n, phone });
       setErrors(found);
       setAlert({ title, text });
-      toast({ title, description: text, variant: "destructive" });
+      toast({ title, description: text, variant: "destructive", group });
       focusFirstError(form, found, fields);
     } catch {
-      toast({ title: t(options.checkFailed.title), description: t(options.checkFailed.text, { phone }), variant: "destructive" });
+      toast({ title: t(options.checkFailed.title), description: t(options.checkFailed.text, { phone }), variant: "destructive", group });
     } finally {
       setChecking(false);
     }
@@ -110,11 +114,12 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
   // ...and, once, what it means outside React: the toast, the caller's follow-up, the focus.
   const announce = useEffectEvent((shown: SubmissionAnswer) => {
     if (shown.ok) {
-      toast(options.sentToast(shown.reference));
+      dismissToastGroup(group);
+      if (options.sentToast) toast({ ...options.sentToast(shown.reference), group });
       options.onSent?.(shown.reference);
       return;
     }
-    toast({ title: t(options.failureTitle(shown)), description: t(shown.message.key, { phone, ...shown.message.vars }), variant: "destructive" });
+    toast({ title: t(options.failureTitle(shown)), description: t(shown.message.key, { phone, ...shown.message.vars }), variant: "destructive", group });
     focusFirstError(formRef.current, shown.fieldErrors ?? {}, fields);
   });
   const announced = useRef<unknown>(undefined);

@@ -6,7 +6,10 @@ export type TabItem = { value: string; label: string; content: ReactNode };
  * Tabs following the WAI-ARIA tabs pattern (what Radix Tabs does, without its
  * weight on the product page's JavaScript budget): one tab stop, arrow keys,
  * Home and End move between tabs and activate them. Every panel is rendered on
- * the server (inactive ones `hidden`), so all product information is in the HTML.
+ * the server (inactive ones not displayed), so all product information is in the HTML;
+ * without JavaScript the tabs cannot switch, so every panel shows, each under its
+ * own heading. On a narrow screen the tabs wrap onto a second row rather than
+ * scroll out of sight.
  */
 export function Tabs({ items, label, className = "" }: { items: readonly TabItem[]; label: string; className?: string }) {
   const id = useId();
@@ -31,8 +34,11 @@ export function Tabs({ items, label, className = "" }: { items: readonly TabItem
   };
 
   return (
-    <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-concrete-200">
+    <div className={className} data-tabs="">
+      <noscript>
+        <style>{"[data-tabs]>[role=tablist]{display:none}[data-tabs]>[role=tabpanel]{display:block}"}</style>
+      </noscript>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-concrete-200">
         {items.map((item, index) => {
           const selected = item.value === active;
           return (
@@ -62,10 +68,14 @@ export function Tabs({ items, label, className = "" }: { items: readonly TabItem
           role="tabpanel"
           id={`${id}-panel-${item.value}`}
           aria-labelledby={`${id}-tab-${item.value}`}
-          hidden={item.value !== active}
           tabIndex={0}
-          className="pt-6 text-concrete-800"
+          // A class, not the hidden attribute: Tailwind's base layer hides [hidden] with !important,
+          // which the no-JavaScript style below could not undo.
+          className={`pt-6 text-concrete-800 ${item.value === active ? "" : "hidden"}`}
         >
+          <noscript>
+            <h2 className="mb-3 text-xl font-bold text-ink">{item.label}</h2>
+          </noscript>
           {item.content}
         </div>
       ))}

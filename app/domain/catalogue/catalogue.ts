@@ -54,13 +54,21 @@ export function normaliseForSearch(text: string): string {
   return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("fr-CA").trim();
 }
 
-/** Case- and accent-insensitive search over name, category and description, in the page's language. */
-export function matchesSearch(product: Product, query: string, lang: Lang): boolean {
+/**
+ * Case- and accent-insensitive search over name, category and description in both
+ * languages, whatever the page's language: contractors type "béton" on English pages too,
+ * and a search kept across a language switch still finds its tools.
+ */
+export function matchesSearch(product: Product, query: string): boolean {
   const needle = normaliseForSearch(query);
   if (!needle) return true;
   const category = findCategory(product.categoryPath);
   const haystack = normaliseForSearch(
-    [product.name[lang], category?.name[lang] ?? "", product.description[lang], product.brand, product.model].join(" "),
+    [
+      ...(["fr", "en"] as const).flatMap((lang) => [product.name[lang], category?.name[lang] ?? "", product.description[lang]]),
+      product.brand,
+      product.model,
+    ].join(" "),
   );
   return needle.split(/\s+/).every((word) => haystack.includes(word));
 }
@@ -85,10 +93,10 @@ export function sortProducts(list: readonly Product[], order: SortOrder, lang: L
 
 export type CategoryFilters = { search?: string; bands?: readonly PriceBand[]; brands?: readonly string[] };
 
-export function filterProducts(list: readonly Product[], filters: CategoryFilters, lang: Lang): Product[] {
+export function filterProducts(list: readonly Product[], filters: CategoryFilters): Product[] {
   return list.filter(
     (p) =>
-      (!filters.search || matchesSearch(p, filters.search, lang)) &&
+      (!filters.search || matchesSearch(p, filters.search)) &&
       (!filters.bands?.length || filters.bands.includes(priceBand(p.priceDay))) &&
       (!filters.brands?.length || filters.brands.includes(p.brand)),
   );

@@ -18,7 +18,9 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
     const field = String(issue.path[0] ?? "form");
     if (errors[field]) continue;
     const inLine = field === "items" && issue.path.length > 1;
-    const key = (inLine ? "quote.errors.invalidItems" : issue.message) as MessageKey;
+    // Too many units is not "no longer offered": the visitor is told the limit (and, by the page, the phone).
+    const tooMany = inLine && issue.path[2] === "quantity" && issue.code === "too_big";
+    const key = (tooMany ? "quote.errors.quantityTooHigh" : inLine ? "quote.errors.invalidItems" : issue.message) as MessageKey;
     const error: FieldError = { key };
     if (issue.code === "too_big" && typeof issue.maximum === "number") error.n = issue.maximum;
     if (issue.code === "too_small" && typeof issue.minimum === "number" && key !== "validation.required") error.n = issue.minimum;

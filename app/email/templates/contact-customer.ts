@@ -40,7 +40,7 @@ const TEXT = {
     copy: "Your message",
     subject: "Subject",
     urgent: (phone: string) => `For an urgent request, call us at ${phone} and mention your reference.`,
-    ignore: "Did not write this message? You can ignore this email.",
+    ignore: "Didn’t send us this message? You can safely ignore this email.",
   },
 } as const;
 

@@ -62,7 +62,7 @@ const TEXT = {
     phone: "Phone",
     question: (phone: string) => `A question? Call us at ${phone} and mention your reference, or simply reply to this email.`,
     browse: "Browse the catalogue",
-    ignore: "Did not make this request? You can ignore this email.",
+    ignore: "Didn’t make this request? You can safely ignore this email.",
   },
 } as const;
 

@@ -34,6 +34,7 @@ export const enAdmin: Messages["admin"] = {
     all: "All",
     from: "From",
     to: "To",
+    dateFormat: "YYYY-MM-DD",
     search: "Search",
     searchHint: "Reference, name, email or company",
     apply: "Filter",
@@ -41,7 +42,7 @@ export const enAdmin: Messages["admin"] = {
   },
   list: {
     title: "Requests",
-    count: "{count} request(s)",
+    count: "{count, plural, one {# request} other {# requests}}",
     empty: "No request matches these filters.",
     emptyAll: "No requests yet. New requests will appear here automatically.",
     reference: "Reference",
@@ -117,7 +118,7 @@ export const enAdmin: Messages["admin"] = {
     autoRefresh: "Updates automatically",
     newRequestTitle: "New request {reference}",
     newRequestBody: "{type} from {name}",
-    newRequests: "{count} new request(s) received",
+    newRequests: "{count, plural, one {# new request received} other {# new requests received}}",
   },
   outbox: {
     title: "Emails",

@@ -36,7 +36,7 @@ export const enConsent: Messages["consent"] = {
     },
     marketing: {
       name: "Marketing",
-      description: "Let us show you relevant offers on other sites.",
+      description: "Let us show you relevant offers on other sites, and show product videos from YouTube directly (YouTube may then store its own data).",
     },
   },
 };

@@ -5,8 +5,7 @@ export const enContent: Messages["content"] = {
   faq: {
     search: "Search",
     categories: "Categories",
-    resultsOne: "{count} question",
-    resultsOther: "{count} questions",
+    results: "{count, plural, one {# question} other {# questions}}",
     showAll: "Show all questions",
   },
   policy: {

@@ -12,15 +12,15 @@ export const frAccount = {
     password: "Mot de passe",
     submit: "Se connecter",
     submitting: "Connexion en cours...",
-    forgot: "Mot de passe oublié ?",
-    noAccount: "Pas encore de compte ?",
+    forgot: "Mot de passe oublié?",
+    noAccount: "Pas encore de compte?",
     createAccount: "Créer un compte",
     resendConfirmation: "Renvoyer le courriel de confirmation",
     errors: {
       required: "Veuillez remplir tous les champs",
       invalidCredentials: "Email ou mot de passe incorrect",
       emailNotConfirmed: "Veuillez confirmer votre email avant de vous connecter",
-      other: "Erreur de connexion: {reason}",
+      other: "Erreur de connexion : {reason}",
     },
   },
   signUp: {
@@ -45,7 +45,7 @@ export const frAccount = {
       passwordMismatch: "Les mots de passe ne correspondent pas",
       privacyRequired: "Vous devez accepter les conditions de confidentialité pour créer un compte",
       emailExists: "Un compte avec cet email existe déjà",
-      other: "Erreur lors de la création du compte: {reason}",
+      other: "Erreur lors de la création du compte : {reason}",
     },
   },
   password: {
@@ -83,7 +83,7 @@ export const frAccount = {
   },
   confirm: {
     title: "Confirmation du courriel",
-    confirmed: "Courriel confirmé ! Vous pouvez maintenant vous connecter.",
+    confirmed: "Courriel confirmé! Vous pouvez maintenant vous connecter.",
     alreadyConfirmedTitle: "Lien déjà utilisé",
     alreadyConfirmed: "Ce lien de confirmation a déjà servi : votre courriel est déjà confirmé. Connectez-vous avec votre mot de passe.",
     expiredTitle: "Lien expiré",
@@ -109,7 +109,7 @@ export const frAccount = {
     signOut: "Se déconnecter",
   },
   prompt: {
-    title: "Simplifiez vos réservations !",
+    title: "Simplifiez vos réservations!",
     lead: "Créez un compte gratuit pour suivre vos demandes de soumission.",
     benefitPrefill: "Vos coordonnées remplies d'avance dans chaque demande",
     benefitTrack: "Le suivi de toutes vos demandes au même endroit",
@@ -136,11 +136,11 @@ export const frAccount = {
     postalCodePlaceholder: "J5R 1V8",
     save: "Enregistrer",
     saving: "Enregistrement...",
-    saveError: "Erreur lors de la mise à jour du profil: {reason}",
+    saveError: "Erreur lors de la mise à jour du profil : {reason}",
     idNotice: "Une pièce d'identité avec photo et une carte de crédit peuvent être exigées lors de la cueillette ou de la livraison de l'équipement.",
     signOut: "Se déconnecter",
     security: "Sessions",
-    securityLead: "Vous avez utilisé un ordinateur partagé ou perdu un appareil ? Fermez toutes vos sessions, y compris celle-ci.",
+    securityLead: "Vous avez utilisé un ordinateur partagé ou perdu un appareil? Fermez toutes vos sessions, y compris celle-ci.",
     signOutEverywhere: "Se déconnecter de tous les appareils",
   },
   requests: {
@@ -167,7 +167,7 @@ export const frAccount = {
     },
   },
   help: {
-    title: "Besoin d'aide ?",
+    title: "Besoin d'aide?",
     text: "Notre équipe répond à vos questions sur la location, la livraison et l'utilisation de l'équipement.",
     call: "Appeler {phone}",
     write: "Nous écrire",

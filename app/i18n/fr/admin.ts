@@ -33,6 +33,7 @@ export const frAdmin = {
     all: "Tous",
     from: "Du",
     to: "Au",
+    dateFormat: "AAAA-MM-JJ",
     search: "Recherche",
     searchHint: "Référence, nom, courriel ou entreprise",
     apply: "Filtrer",
@@ -40,7 +41,7 @@ export const frAdmin = {
   },
   list: {
     title: "Demandes",
-    count: "{count} demande(s)",
+    count: "{count, plural, one {# demande} other {# demandes}}",
     empty: "Aucune demande ne correspond à ces filtres.",
     emptyAll: "Aucune demande pour le moment. Les nouvelles demandes apparaîtront ici automatiquement.",
     reference: "Référence",
@@ -116,7 +117,7 @@ export const frAdmin = {
     autoRefresh: "Mise à jour automatique",
     newRequestTitle: "Nouvelle demande {reference}",
     newRequestBody: "{type} de {name}",
-    newRequests: "{count} nouvelle(s) demande(s) reçue(s)",
+    newRequests: "{count, plural, one {# nouvelle demande reçue} other {# nouvelles demandes reçues}}",
   },
   outbox: {
     title: "Courriels",

@@ -7,8 +7,7 @@ export const frContent = {
   faq: {
     search: "Rechercher",
     categories: "Catégories",
-    resultsOne: "{count} question",
-    resultsOther: "{count} questions",
+    results: "{count, plural, one {# question} other {# questions}}",
     showAll: "Afficher toutes les questions",
   },
   policy: {

@@ -1,0 +1,86 @@
+/**
+ * Accounts for browser tests: sign-up as a browser without JavaScript would, confirmation
+ * through the e-mail's link, and a signed-in context (customer or staff). Each form post
+ * comes from its own loopback address, so the server's per-IP limits see separate clients.
+ */
+import { randomBytes } from "node:crypto";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from "@playwright/test";
+import { BASE_URL, STAFF_EMAIL } from "../../playwright.config.ts";
+import { postForm } from "../reliability/http.ts";
+import { waitForMails } from "./mail.ts";
+
+export const PASSWORD = "le beton coule bien";
+export const STAFF = { email: STAFF_EMAIL, firstName: "Sophie", lastName: "Gagnon" };
+export const ORIGIN = { Origin: BASE_URL, Host: new URL(BASE_URL).host };
+
+export const uniqueEmail = (who: string, domain = "example.com") => `${who}.${Date.now()}.${randomBytes(3).toString("hex")}@${domain}`;
+/** A fresh loopback address per form post: the server's per-IP rate limits see separate clients. */
+export const clientAddress = () => `127.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+
+export function storeCookieChoice() {
+  window.localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }));
+  window.localStorage.setItem("cookie-consent-date", String(Date.now()));
+}
+
+/** A browser context of its own (staff, customer, visitor), with the cookie choice already made. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(storeCookieChoice);
+  return context;
+}
+
+export type Person = { email: string; firstName: string; lastName: string };
+
+export function signUp(person: Person) {
+  return postForm(`${BASE_URL}/account`, { intent: "sign-up", ...person, phone: "", password: PASSWORD, confirmPassword: PASSWORD, privacyAccepted: "on" }, { headers: ORIGIN, localAddress: clientAddress() });
+}
+
+/** Follows the confirmation link of the sign-up e-mail. */
+export async function confirmByMail(request: APIRequestContext, email: string) {
+  const [mail] = await waitForMails((m) => m.to.includes(email.toLowerCase()) && /Confirmez votre adresse courriel/.test(m.subject));
+  const link = /https?:\/\/\S+\/confirm-email\?token=\S+/.exec(mail!.text)?.[0];
+  expect(link, "confirmation link").toBeTruthy();
+  return request.get(link!, { maxRedirects: 0 });
+}
+
+/** Signs up (as a browser without JavaScript would) and confirms the address through the e-mail's link. */
+export async function confirmedAccount(request: APIRequestContext, person: Person): Promise<Person> {
+  expect((await signUp(person)).status, "sign-up").toBe(200);
+  expect((await confirmByMail(request, person.email)).headers().location).toBe("/?login=1&notice=confirmed");
+  return person;
+}
+
+/**
+ * Signs in with the account form, from a fresh client address (failed attempts are rate
+ * limited per address), and hands the session cookie to the browser context.
+ */
+export async function trySignIn(context: BrowserContext, email: string): Promise<boolean> {
+  const answer = await postForm(`${BASE_URL}/account`, { intent: "sign-in", email, password: PASSWORD }, { headers: ORIGIN, localAddress: clientAddress() });
+  const cookies = (answer.headers["set-cookie"] ?? [])
+    .map((line) => /^([^=;]+)=([^;]*)/.exec(line))
+    .filter((match): match is RegExpExecArray => !!match && match[2] !== "");
+  if (answer.status !== 200 || cookies.length === 0) return false;
+  await context.addCookies(cookies.map((match) => ({ name: match[1]!, value: match[2]!, url: BASE_URL })));
+  return true;
+}
+
+export async function signIn(context: BrowserContext, email: string) {
+  expect(await trySignIn(context, email), `sign-in of ${email}`).toBe(true);
+}
+
+/**
+ * The staff member (ADMIN_EMAILS of the e2e server), signed in to this context. The account
+ * is created by the first test that needs it, whichever worker runs it; the others wait for it.
+ */
+export async function signInAsStaff(context: BrowserContext) {
+  if (await trySignIn(context, STAFF.email)) return;
+  // 200: created here; 400: another worker is creating it (it confirms it too).
+  if ((await signUp(STAFF)).status === 200) await confirmByMail(context.request, STAFF.email);
+  await expect.poll(() => trySignIn(context, STAFF.email), { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(true);
+}
+
+export async function signInAsCustomer(context: BrowserContext, who = "client"): Promise<Person> {
+  const person = await confirmedAccount(context.request, { email: uniqueEmail(who), firstName: "Éloïse", lastName: "Bérubé" });
+  await signIn(context, person.email);
+  return person;
+}

@@ -1,0 +1,213 @@
+/**
+ * The site as people move through it (issue 12): every header, footer and in-page link of
+ * one page of each route template is clicked after hydration, in both languages, and the
+ * page that appears must be the page a direct load of that URL shows (same language, title,
+ * headings and link texts: no 404, no French text under an English header). Then the
+ * language is switched and the clicking goes on. Direct loads alone never caught these
+ * defects: loaders see `/en.data` or `/privacy.data` on a client-side navigation.
+ */
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { SIGNUP_PROMPT_DISMISSED_KEY } from "../../app/domain/signup-prompt.ts";
+import { newContext, signInAsCustomer, signInAsStaff } from "./accounts.ts";
+import { en, PUBLIC_PAGES } from "./routes.ts";
+
+/** What a person sees of a page: language, title, headings, the main area's link texts. */
+type PageView = { url: string; lang: string; title: string; h1: string[]; h2: string[]; links: string[] };
+
+/** The view of the page shown now; null while a new document replaces the old one (a full page load). */
+function readView(page: Page): Promise<PageView | null> {
+  return page.evaluate(() => {
+    const text = (el: Element) => (el.textContent ?? "").replace(/\s+/g, " ").trim();
+    const main = document.querySelector("main");
+    return {
+      url: location.pathname + location.search,
+      lang: document.documentElement.lang,
+      title: document.title,
+      h1: [...document.querySelectorAll("h1")].map(text),
+      h2: [...(main?.querySelectorAll("h2") ?? [])].map(text),
+      links: [...(main?.querySelectorAll("a") ?? [])].map(text).filter(Boolean),
+    };
+  }).catch(() => null);
+}
+
+/** React has hydrated the document (app/root.tsx marks it): a click is now a client-side navigation. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * A link worth clicking: same site, same tab, not an anchor on the same page, not the
+ * language switch, not a download, shown and not inert. `index` is its place among the
+ * region's links (the page renders the same after going back, which clickThrough checks).
+ */
+type Target = { region: "banner" | "main" | "contentinfo"; href: string; index: number };
+
+async function linksOf(page: Page): Promise<Target[]> {
+  const targets: Target[] = [];
+  for (const region of ["banner", "main", "contentinfo"] as const) {
+    const found = await page
+      .getByRole(region)
+      .first()
+      .locator("a[href]")
+      .evaluateAll((anchors) =>
+        (anchors as HTMLAnchorElement[])
+          .map((a, index) => ({ a, index, href: a.pathname + a.search }))
+          .filter(({ a }) => {
+            const box = a.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && getComputedStyle(a).visibility !== "hidden" && !a.closest("[inert],[aria-hidden=true]");
+          })
+          .filter(({ a }) => a.origin === location.origin && a.target !== "_blank" && !a.hasAttribute("download"))
+          .filter(({ a }) => !(a.hash && a.pathname === location.pathname))
+          // The language switch has its own test below; "Mon compte" opens the account dialog (tested in account.spec.ts).
+          .filter(({ href }) => !href.startsWith("/language") && !/^(\/en)?\/account$/.test(href) && !href.endsWith(".csv"))
+          .map(({ href, index }) => ({ href, index })),
+      );
+    const seen = new Set<string>();
+    const perProductPage = new Map<string, number>();
+    for (const { href, index } of found) {
+      if (seen.has(href)) continue;
+      seen.add(href);
+      // A listing links to dozens of product pages of one template: three of them are enough.
+      const template = href.replace(/\/product\/\d+$/, "/product/:id");
+      const count = (perProductPage.get(template) ?? 0) + 1;
+      perProductPage.set(template, count);
+      if (template.endsWith("/product/:id") && count > 3) continue;
+      targets.push({ region, href, index });
+    }
+  }
+  return targets;
+}
+
+/** Views of direct loads by a visitor, shared by the tests of a worker (every visitor sees the same pages). */
+const visitorViews = new Map<string, PageView>();
+
+/**
+ * The expected view of each URL, from a direct load in a page of its own (a signed-in
+ * person's pages differ from a visitor's: they get a map of their own).
+ */
+function directLoads(context: BrowserContext, views = new Map<string, PageView>()) {
+  let page: Page | undefined;
+  return async (url: string): Promise<PageView> => {
+    const known = views.get(url);
+    if (known) return known;
+    page ??= await context.newPage();
+    await page.goto(url);
+    await waitForHydration(page);
+    const view = await readView(page);
+    expect(view, `direct load of ${url}`).not.toBeNull();
+    views.set(url, view!);
+    return view!;
+  };
+}
+
+/** Clicks every link of `source`, comparing each page reached with a direct load of its URL. */
+async function clickThrough(page: Page, source: string, expected: (url: string) => Promise<PageView>, options: { live?: boolean } = {}) {
+  // The dashboard and the profile change while the suite runs (other tests send requests):
+  // there the lists of links are left out of the comparison, and links are found by address.
+  const seen = (view: PageView | null) => (view && options.live ? { ...view, links: [] } : view);
+  await page.goto(source);
+  await waitForHydration(page);
+  const sourceView = await readView(page);
+  expect(sourceView, source).not.toBeNull();
+  const targets = await linksOf(page);
+  expect(targets.length, `links on ${source}`).toBeGreaterThan(3);
+  for (const { region, href, index } of targets) {
+    const want = await expected(href);
+    const links = page.getByRole(region).first().locator(options.live ? `a[href="${href}"]` : "a[href]");
+    await links.nth(options.live ? 0 : index).click();
+    await expect.poll(async () => seen(await readView(page)), { message: `${source} → ${href} (${region})` }).toEqual(seen(want));
+    // Back to where the click happened (client-side too), then on to the next link.
+    if (want.url === sourceView!.url) continue;
+    await page.goBack();
+    await expect.poll(async () => seen(await readView(page)), { message: `back to ${source}` }).toEqual(seen(sourceView));
+  }
+}
+
+/** A visitor who made the cookie choice and dismissed the sign-up prompt (it opens after 60 s on a page). */
+async function visitor(browser: Browser): Promise<BrowserContext> {
+  const context = await newContext(browser, { reducedMotion: "reduce" });
+  await context.addInitScript((key) => localStorage.setItem(key, String(Date.now())), SIGNUP_PROMPT_DISMISSED_KEY);
+  return context;
+}
+
+test.describe("every link, clicked after hydration, shows the page a direct load shows", () => {
+  for (const { path } of PUBLIC_PAGES) {
+    for (const url of [path, en(path)]) {
+      test(`links of ${url}`, async ({ browser }) => {
+        // Up to about 60 links a page, each compared with a direct load of its URL.
+        test.setTimeout(240_000);
+        const context = await visitor(browser);
+        await clickThrough(await context.newPage(), url, directLoads(context, visitorViews));
+        await context.close();
+      });
+    }
+  }
+
+  test("a customer's profile and the staff dashboard, both languages", async ({ browser }) => {
+    test.setTimeout(240_000);
+    const customer = await visitor(browser);
+    await signInAsCustomer(customer, "navigation");
+    const staff = await visitor(browser);
+    await signInAsStaff(staff);
+    for (const [context, path] of [
+      [customer, "/profile"],
+      [staff, "/admin"],
+    ] as const) {
+      const expected = directLoads(context);
+      const page = await context.newPage();
+      await clickThrough(page, path, expected, { live: true });
+      await clickThrough(page, en(path), expected, { live: true });
+    }
+    await customer.close();
+    await staff.close();
+  });
+});
+
+test.describe("switching language, then clicking on", () => {
+  for (const { path } of PUBLIC_PAGES) {
+    test(`${path} → English → its links`, async ({ browser }) => {
+      const context = await visitor(browser);
+      const expected = directLoads(context, visitorViews);
+      const page = await context.newPage();
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "English" }).first().click();
+      await expect.poll(() => readView(page)).toEqual(await expected(en(path)));
+      await waitForHydration(page);
+      // The logo, a header section and the contact page, clicked on in English.
+      for (const name of [/Home/, /^Products$/, /^Contact$/]) {
+        const link = page.getByRole("banner").getByRole("link", { name }).first();
+        const target = await link.getAttribute("href");
+        expect(target).toMatch(/^\/en(\/|$)/);
+        await link.click();
+        await expect.poll(() => readView(page)).toEqual(await expected(target!));
+      }
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+      await expect.poll(() => readView(page)).toEqual(await expected("/en/privacy"));
+      await page.getByRole("link", { name: "Français" }).first().click();
+      await expect.poll(() => readView(page)).toEqual(await expected("/privacy"));
+      await waitForHydration(page);
+      await page.getByRole("contentinfo").getByRole("link", { name: /Conditions d.utilisation/ }).click();
+      await expect.poll(() => readView(page)).toEqual(await expected("/terms"));
+      await context.close();
+    });
+  }
+});
+
+test("the cookie banner's “En savoir plus” opens the privacy policy", async ({ browser }) => {
+  test.slow();
+  for (const [from, to] of [
+    ["/", "/privacy"],
+    ["/en", "/en/privacy"],
+  ] as const) {
+    // No stored choice: the banner shows.
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const expected = directLoads(context);
+    const page = await context.newPage();
+    await page.goto(from);
+    await waitForHydration(page);
+    await page.getByRole("region", { name: /cookie|témoins/i }).getByRole("link").first().click();
+    await expect.poll(() => readView(page)).toEqual(await expected(to));
+    await context.close();
+  }
+});
