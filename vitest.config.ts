@@ -1,10 +1,12 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Its own config (not vite.config.ts): the React Router plugin is not wanted in
 // unit tests, and Playwright specs under tests/e2e must not be collected.
 export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    // Real server processes and a production build: `npm run test:reliability` (vitest.reliability.config.ts).
+    exclude: [...configDefaults.exclude, "server/reliability.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/setup-i18n.ts"],
     testTimeout: 30_000,

@@ -6,8 +6,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
 import { RequestIdContext } from "./components/request-id.tsx";
-import { requestInfoContext } from "./server/request-context.ts";
-import { logger } from "./server/logger.server.ts";
+import { requestInfoContext } from "./platform/request-context.ts";
+import { logger } from "./platform/logger.server.ts";
 import { loadAllCatalogues } from "./i18n/load-all.ts";
 
 loadAllCatalogues();

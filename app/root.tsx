@@ -1,14 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -19,7 +17,6 @@ import stylesheet from "./app.css?url";
 import { defaultBusiness, type Business } from "./config/business.ts";
 import { getEnv } from "./config/env.server.ts";
 import { useNonce } from "./components/nonce.tsx";
-import { useRequestId } from "./components/request-id.tsx";
 import { AccountDialog } from "./components/account-dialog.tsx";
 import { AccountDialogContext, type AccountDialogApi, type AccountDialogState } from "./components/account/account-dialog-context.tsx";
 import { SignupPrompt } from "./components/account/signup-prompt.tsx";
@@ -31,7 +28,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
 import { getCatalogue, LOCALE, langFromPath, registerCatalogue } from "./i18n/index.ts";
 import { useI18n } from "./i18n/react.tsx";
-import { NotFoundContent } from "./components/not-found-content.tsx";
+import { RouteError } from "./components/route-error.tsx";
 import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
 import type { SiteInfo } from "./seo/meta.ts";
 
@@ -133,25 +130,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
   const site = useSite();
-  const requestId = useRequestId();
-  const { t } = useI18n();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Shell business={site.business} year={site.year}>
-      <title>{notFound ? t("meta.notFound.title", { name: site.business.name }) : t("error.title")}</title>
-      {notFound ? (
-        <NotFoundContent />
-      ) : (
-        <section className="container-page py-20 text-center">
-          <h1 className="text-3xl font-extrabold sm:text-4xl">{t("error.title")}</h1>
-          <p className="mt-4 text-lg text-concrete-700">{t("error.retry")}</p>
-          <p className="mt-2 text-concrete-700">{t("error.persist", { phone: site.business.phone })}</p>
-          {requestId ? <p className="mt-6 font-mono text-sm text-concrete-600">{t("error.errorId", { id: requestId })}</p> : null}
-        </section>
-      )}
+      <RouteError />
     </Shell>
   );
 }
-

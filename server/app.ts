@@ -11,8 +11,8 @@ import { compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
-import { requestInfoContext } from "../app/server/request-context.ts";
-import { logger } from "../app/server/logger.server.ts";
+import { requestInfoContext } from "../app/platform/request-context.ts";
+import { logger } from "../app/platform/logger.server.ts";
 import { resolveClientIp } from "./client-ip.ts";
 
 const ONE_YEAR = 31_536_000;

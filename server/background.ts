@@ -5,15 +5,15 @@
 import { getEnv, type Env } from "../app/config/env.server.ts";
 import type { Db } from "../app/db/client.server.ts";
 import { startOutboxWorker } from "../app/email/outbox-worker.server.ts";
-import { createMailTransport } from "../app/email/transport.server.ts";
-import { pruneRateLimits } from "../app/server/rate-limit.server.ts";
-import { logger } from "../app/server/logger.server.ts";
+import { createMailTransport, sendTimeoutWithin } from "../app/email/transport.server.ts";
+import { pruneRateLimits } from "../app/platform/rate-limit.server.ts";
+import { logger } from "../app/platform/logger.server.ts";
 
 export type BackgroundWork = { stop(): Promise<void> };
 
 const HOUR = 60 * 60 * 1000;
 
-export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom"> = getEnv()): BackgroundWork {
+export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom" | "outboxLeaseMs"> = getEnv()): BackgroundWork {
   const timers: NodeJS.Timeout[] = [];
   // Pruning is idempotent: two instances running it at once is harmless.
   timers.push(
@@ -24,7 +24,12 @@ export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom
   for (const timer of timers) timer.unref();
 
   // E-mails of the transactional outbox: sent through SMTP_URL, or printed to the log without it.
-  const outbox = startOutboxWorker({ db, transport: createMailTransport({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom }), logger });
+  const outbox = startOutboxWorker({
+    db,
+    transport: createMailTransport({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, maxSendMs: sendTimeoutWithin(env.outboxLeaseMs) }),
+    logger,
+    options: { leaseMs: env.outboxLeaseMs },
+  });
 
   return {
     async stop() {

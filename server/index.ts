@@ -10,7 +10,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, getEnv } from "../app/config/env.server.ts";
 import { closeDatabase, getDatabase } from "../app/db/client.server.ts";
 import { loadAllCatalogues } from "../app/i18n/load-all.ts";
-import { logger } from "../app/server/logger.server.ts";
+import { logger } from "../app/platform/logger.server.ts";
 import { createApp, defaultClientDir } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
 

@@ -9,8 +9,10 @@
  *    every request answered with success is in the database and its e-mails
  *    go out; no request is half-stored.
  *
- * The helpers live in tests/reliability/. Slow by nature (a build, restarts,
- * SMTP retry back-off): about two minutes.
+ * The helpers live in tests/reliability/. The servers run with a short outbox
+ * lease (OUTBOX_LEASE_MS), so a claim left by the killed process expires in
+ * seconds. Run by `npm run test:reliability` (vitest.reliability.config.ts),
+ * not by test:unit: it builds the app and starts real server processes.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +29,8 @@ import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts"
 
 const STAFF = "staff@location-rive-sud.example";
 const MINUTE = 60_000;
+/** The outbox lease of the servers under test (60 s in production); a send is cut off at half of it. */
+const LEASE_MS = 4_000;
 
 type Target = { kind: "pglite" | "postgres"; server: { dataDir?: string; databaseUrl?: string }; open(): Promise<Database>; dispose(): Promise<void> };
 
@@ -79,6 +83,21 @@ function byReference(messages: readonly SunkMessage[], to: string, reference: st
   return messages.filter((m) => m.envelopeTo.includes(to) && (m.subject ?? "").includes(reference));
 }
 
+/** Ids of the e-mails the server logged as "send failed, will retry" (JSON lines, LOG_LEVEL=warn). */
+function failedSends(server: ServerProcess): Set<string> {
+  const ids = new Set<string>();
+  for (const line of server.output().split("\n")) {
+    if (!line.includes("outbox: send failed, will retry")) continue;
+    try {
+      const entry = JSON.parse(line) as { id?: string };
+      if (entry.id) ids.add(entry.id);
+    } catch {
+      // a line cut in the middle: read again on the next poll
+    }
+  }
+  return ids;
+}
+
 let buildDir = "";
 beforeAll(() => {
   buildDir = ensureBuild();
@@ -101,7 +120,7 @@ for (const { kind, make } of targets) {
 
     it(`with the mail server down, 50 requests are stored; when it is back, exactly 50 + 50 e-mails arrive, none twice`, async () => {
       const smtpPort = await freePort();
-      server = await startServer({ port: await freePort(), buildDir, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, ...target.server });
+      server = await startServer({ port: await freePort(), buildDir, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: { OUTBOX_LEASE_MS: String(LEASE_MS) }, ...target.server });
 
       const references: (string | null)[] = [];
       for (let batch = 0; batch < 5; batch++) {
@@ -109,13 +128,14 @@ for (const { kind, make } of targets) {
       }
       expect(references.filter((r) => r === null)).toEqual([]);
       expect(new Set(references).size).toBe(50);
-      // Nothing can have left: there is no mail server.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // Nothing can leave: there is no mail server. Every e-mail is tried, fails and waits for a retry.
+      await waitUntil(() => failedSends(server!).size === 100, 2 * MINUTE, "a failed first attempt of each of the 100 e-mails");
 
       sink = await startSmtpSink({ port: smtpPort });
       await waitUntil(() => sink!.messages.length >= 100, 3 * MINUTE, "100 e-mails after the SMTP server came back");
-      // Long enough for any duplicate to show up.
-      await new Promise((resolve) => setTimeout(resolve, 5000));
+      // A graceful stop waits for the sends in flight: after it, any duplicate has arrived.
+      expect(await server.stop()).toBe(0);
+      server = undefined;
 
       expect(sink.messages).toHaveLength(100);
       expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(100);
@@ -124,8 +144,6 @@ for (const { kind, make } of targets) {
         expect(byReference(sink.messages, `client${i + 1}@example.com`, reference!), `customer e-mail of ${reference}`).toHaveLength(1);
       }
 
-      expect(await server.stop()).toBe(0);
-      server = undefined;
       const database = await target.open();
       try {
         const [stored] = await database.db.select({ n: count() }).from(submissions);
@@ -144,7 +162,7 @@ for (const { kind, make } of targets) {
     it(`after a SIGKILL with requests in flight and a restart, every request answered with success is stored and its e-mails go out`, async () => {
       sink = await startSmtpSink({ port: 0 });
       const port = await freePort();
-      const settings = { port, buildDir, smtpUrl: `smtp://127.0.0.1:${sink.port}`, ...target.server };
+      const settings = { port, buildDir, smtpUrl: `smtp://127.0.0.1:${sink.port}`, env: { OUTBOX_LEASE_MS: String(LEASE_MS) }, ...target.server };
       server = await startServer(settings);
 
       // Eight visitors keep submitting until the process dies under them.
@@ -164,17 +182,31 @@ for (const { kind, make } of targets) {
       const successes = [...answered];
       expect(successes.length).toBeGreaterThanOrEqual(30);
 
+      // The e-mails the dead process had claimed: it may have handed them to SMTP already, but
+      // their rows stay 'sending' until the lease expires and the new process sends them again.
+      const beforeRestart = await target.open();
+      let orphaned: string[];
+      try {
+        const rows = await beforeRestart.db.select({ messageId: emailOutbox.messageId }).from(emailOutbox).where(eq(emailOutbox.status, "sending"));
+        orphaned = rows.map((r) => r.messageId);
+      } finally {
+        await beforeRestart.close();
+      }
+      const receivedBeforeRestart = sink.messages.length;
+
       server = await startServer(settings);
-      // Rows the dead process had claimed are sent again once their lease (60 s) expires.
       await waitUntil(
         () => successes.every((reference) => byReference(sink!.messages, STAFF, reference).length >= 1 && sink!.messages.some((m) => !m.envelopeTo.includes(STAFF) && (m.subject ?? "").includes(reference))),
-        4 * MINUTE,
+        2 * MINUTE,
         "the e-mails of every answered request",
       );
-      // A message the dead process handed to SMTP just before the kill has arrived already, but its
-      // row stays 'sending' until that lease (60 s) expires and the new process sends it again and
-      // marks it. Give it that time before stopping, or the check below would race the re-send.
-      await new Promise((resolve) => setTimeout(resolve, MINUTE + 15_000));
+      // Each orphaned e-mail is sent (again) by the new process once the lease ran out.
+      await waitUntil(
+        () => orphaned.every((messageId) => sink!.messages.slice(receivedBeforeRestart).some((m) => m.messageId === messageId)),
+        2 * MINUTE,
+        `the e-mails left 'sending' by the killed process (${orphaned.length})`,
+      );
+      // A graceful stop lets the sends in flight finish and be marked.
       expect(await server.stop()).toBe(0);
       server = undefined;
 

@@ -1,12 +1,11 @@
 /**
  * What the account forms need to render, without their rules: length limits,
- * the error shape, reading a form. Kept apart from the zod schemas
+ * reading a form. Kept apart from the zod schemas
  * (account-schemas.ts), so pages render the forms without loading zod; the
  * browser loads the schemas when a form is first used
  * (app/components/account/account-rules.ts).
  */
 import { FIELD_MAX } from "../domain/validation/form-shapes.ts";
-import type { MessageKey } from "../i18n/index.ts";
 
 /** decisions.md: minimum 8 (the observed site had 6); 128 keeps hashing bounded. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -22,9 +21,6 @@ export const PROFILE_MAX = {
   phone: FIELD_MAX.phoneInput,
   email: FIELD_MAX.email,
 } as const;
-
-/** One message key per field: the first problem found. */
-export type FieldErrors = Partial<Record<string, MessageKey>>;
 
 /** A FormData as the schemas expect it (string fields only). */
 export function formValues(form: FormData): Record<string, unknown> {

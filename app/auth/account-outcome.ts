@@ -3,7 +3,7 @@
  * details). Shared by the server (account.server.ts) and the forms.
  */
 import type { MessageKey } from "../i18n/index.ts";
-import type { FieldErrors } from "./account-schemas.ts";
+import type { FieldErrors } from "../domain/validation/errors.ts";
 
 export const ACCOUNT_INTENTS = ["sign-in", "sign-up", "forgot-password", "resend-confirmation", "reset-password", "sign-out", "sign-out-everywhere"] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];

@@ -127,15 +127,15 @@ describeEachDatabase("customer accounts", (current) => {
     const { db } = current();
     const { deps } = setup(db);
     const check = async (values: Record<string, string>) => (await signUp(deps(), values)).outcome;
-    expect(await check(registration("a@example.com", { firstName: "" }))).toMatchObject({ ok: false, formError: "accountArea.signUp.errors.required", fieldErrors: { firstName: "validation.required" } });
+    expect(await check(registration("a@example.com", { firstName: "" }))).toMatchObject({ ok: false, formError: "accountArea.signUp.errors.required", fieldErrors: { firstName: { key: "validation.required" } } });
     expect(await check(registration("a@example.com", { confirmPassword: "something else" }))).toMatchObject({ formError: "accountArea.signUp.errors.passwordMismatch" });
     expect(await check(registration("a@example.com", { privacyAccepted: "" }))).toMatchObject({ formError: "accountArea.signUp.errors.privacyRequired" });
     expect(await check(registration("a@example.com", { password: "short", confirmPassword: "short" }))).toMatchObject({ formError: "accountArea.password.tooShort" });
     expect(await check(registration("a@example.com", { password: "x".repeat(129), confirmPassword: "x".repeat(129) }))).toMatchObject({ formError: "accountArea.password.tooLong" });
     expect(await check(registration("a@example.com", { password: "Soleil2024!", confirmPassword: "Soleil2024!" }))).toMatchObject({ formError: "accountArea.password.common" });
     expect(await check(registration("a@example.com", { password: "Password123", confirmPassword: "Password123" }))).toMatchObject({ formError: "accountArea.password.common" });
-    expect(await check(registration("a@example.com", { phone: "123" }))).toMatchObject({ fieldErrors: { phone: "validation.invalidPhone" } });
-    expect(await check(registration("not-an-email"))).toMatchObject({ fieldErrors: { email: "validation.invalidEmail" } });
+    expect(await check(registration("a@example.com", { phone: "123" }))).toMatchObject({ fieldErrors: { phone: { key: "validation.invalidPhone" } } });
+    expect(await check(registration("not-an-email"))).toMatchObject({ fieldErrors: { email: { key: "validation.invalidEmail" } } });
 
     expect((await check(registration("a@example.com"))).ok).toBe(true);
     expect(await check(registration("A@Example.COM"))).toMatchObject({ ok: false, formError: "accountArea.signUp.errors.emailExists" });

@@ -16,12 +16,14 @@ import type { Db } from "../db/client.server.ts";
 import { user } from "../db/auth-schema.ts";
 import { createProfile } from "../db/profiles.server.ts";
 import { localizePath, type Lang, type MessageKey } from "../i18n/index.ts";
-import { logger } from "../server/logger.server.ts";
-import { checkForm, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema, type FieldErrors } from "./account-schemas.ts";
+import { logger } from "../platform/logger.server.ts";
+import { checkForm, type FieldErrors } from "../domain/validation/errors.ts";
+import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./account-schemas.ts";
 import type { AccountIntent, AccountOutcome } from "./account-outcome.ts";
 import { authHeaders, type Auth } from "./auth.server.ts";
 import { newPasswordProblem } from "./password-policy.server.ts";
-import { ACCOUNT_RATE_LIMITS, countAttempt, isExhausted, rateLimitKey } from "./rate-limits.server.ts";
+import { RATE_LIMITS, rateLimitKey } from "../platform/rate-limit-rules.ts";
+import { countAttempt, isExhausted } from "../platform/rate-limit.server.ts";
 
 export type AccountResult = { outcome: AccountOutcome; setCookies: string[] };
 
@@ -66,30 +68,30 @@ async function accountExists(db: Db, email: string): Promise<boolean> {
 /** Spec 7 call 4 and spec 8 "Login". */
 export async function signIn(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
   const intent = "sign-in";
-  const check = checkForm(signInSchema, values, "accountArea.signIn.errors.required");
-  if (!check.ok) return failed(intent, check.formError, { fieldErrors: check.fieldErrors });
+  const check = checkForm(signInSchema, values, { requiredSummary: "accountArea.signIn.errors.required" });
+  if (!check.ok) return failed(intent, check.summary.key, { fieldErrors: check.errors });
 
   const limitKey = rateLimitKey.signInFailures(deps.clientIp);
-  const limit = await isExhausted(deps.db, limitKey, ACCOUNT_RATE_LIMITS.signInFailures);
+  const limit = await isExhausted(deps.db, limitKey, RATE_LIMITS.signInFailures);
   if (limit.limited) {
     return failed(intent, "accountArea.signIn.errors.other", { reason: "accountArea.reasons.tooManyAttempts", retryAfterMinutes: limit.retryAfterMinutes });
   }
 
   try {
     const { headers } = await deps.auth.api.signInEmail({
-      body: { email: check.data.email, password: check.data.password },
+      body: { email: check.value.email, password: check.value.password },
       headers: authHeaders(deps.request, deps.clientIp),
       returnHeaders: true,
     });
     return ok(intent, { message: "toast.loginSuccess" }, setCookiesOf(headers));
   } catch (error) {
     const code = errorCode(error);
-    await countAttempt(deps.db, limitKey, ACCOUNT_RATE_LIMITS.signInFailures);
+    await countAttempt(deps.db, limitKey, RATE_LIMITS.signInFailures);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
       return failed(intent, "accountArea.signIn.errors.invalidCredentials");
     }
     if (code === "EMAIL_NOT_VERIFIED") {
-      return failed(intent, "accountArea.signIn.errors.emailNotConfirmed", { unconfirmedEmail: check.data.email });
+      return failed(intent, "accountArea.signIn.errors.emailNotConfirmed", { unconfirmedEmail: check.value.email });
     }
     logger.error("sign-in failed", { code, error });
     return failed(intent, "accountArea.signIn.errors.other", { reason: "accountArea.reasons.unexpected" });
@@ -99,21 +101,21 @@ export async function signIn(deps: AccountDeps, values: Record<string, unknown>)
 /** Spec 7 call 3, spec 5 "Registration", spec 8 "Signup". */
 export async function signUp(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
   const intent = "sign-up";
-  const check = checkForm(signUpSchema, values, "accountArea.signUp.errors.required");
-  if (!check.ok) return failed(intent, check.formError, { fieldErrors: check.fieldErrors });
-  const data = check.data;
+  const check = checkForm(signUpSchema, values, { requiredSummary: "accountArea.signUp.errors.required" });
+  if (!check.ok) return failed(intent, check.summary.key, { fieldErrors: check.errors });
+  const data = check.value;
 
-  const limit = await countAttempt(deps.db, rateLimitKey.signUp(deps.clientIp), ACCOUNT_RATE_LIMITS.signUp);
+  const limit = await countAttempt(deps.db, rateLimitKey.signUp(deps.clientIp), RATE_LIMITS.signUp);
   if (limit.limited) {
     return failed(intent, "accountArea.signUp.errors.other", { reason: "accountArea.reasons.tooManyAttempts", retryAfterMinutes: limit.retryAfterMinutes });
   }
 
   const passwordProblem = newPasswordProblem(data.password, { email: data.email, names: [data.firstName, data.lastName] });
-  if (passwordProblem) return failed(intent, passwordProblem, { fieldErrors: { password: passwordProblem } });
+  if (passwordProblem) return failed(intent, passwordProblem, { fieldErrors: { password: { key: passwordProblem } } });
 
   // decisions.md settles the spec's two readings: say plainly that the account exists.
   if (await accountExists(deps.db, data.email)) {
-    return failed(intent, "accountArea.signUp.errors.emailExists", { fieldErrors: { email: "accountArea.signUp.errors.emailExists" } });
+    return failed(intent, "accountArea.signUp.errors.emailExists", { fieldErrors: { email: { key: "accountArea.signUp.errors.emailExists" } } });
   }
 
   try {
@@ -136,19 +138,19 @@ export async function signUp(deps: AccountDeps, values: Record<string, unknown>)
   } catch (error) {
     const code = errorCode(error);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-      return failed(intent, "accountArea.signUp.errors.emailExists", { fieldErrors: { email: "accountArea.signUp.errors.emailExists" } });
+      return failed(intent, "accountArea.signUp.errors.emailExists", { fieldErrors: { email: { key: "accountArea.signUp.errors.emailExists" } } });
     }
-    if (code === "PASSWORD_TOO_SHORT") return failed(intent, "accountArea.password.tooShort", { fieldErrors: { password: "accountArea.password.tooShort" } });
-    if (code === "PASSWORD_TOO_LONG") return failed(intent, "accountArea.password.tooLong", { fieldErrors: { password: "accountArea.password.tooLong" } });
+    if (code === "PASSWORD_TOO_SHORT") return failed(intent, "accountArea.password.tooShort", { fieldErrors: { password: { key: "accountArea.password.tooShort" } } });
+    if (code === "PASSWORD_TOO_LONG") return failed(intent, "accountArea.password.tooLong", { fieldErrors: { password: { key: "accountArea.password.tooLong" } } });
     logger.error("sign-up failed", { code, error });
     return failed(intent, "accountArea.signUp.errors.other", { reason: "accountArea.reasons.unexpected" });
   }
 }
 
 async function limitEmailRequest(deps: AccountDeps, email: string) {
-  const perIp = await countAttempt(deps.db, rateLimitKey.emailRequestsPerIp(deps.clientIp), ACCOUNT_RATE_LIMITS.emailRequestsPerIp);
+  const perIp = await countAttempt(deps.db, rateLimitKey.emailRequestsPerIp(deps.clientIp), RATE_LIMITS.emailRequestsPerIp);
   if (perIp.limited) return perIp;
-  return countAttempt(deps.db, rateLimitKey.emailRequestsPerAddress(email), ACCOUNT_RATE_LIMITS.emailRequestsPerAddress);
+  return countAttempt(deps.db, rateLimitKey.emailRequestsPerAddress(email), RATE_LIMITS.emailRequestsPerAddress);
 }
 
 /**
@@ -157,55 +159,55 @@ async function limitEmailRequest(deps: AccountDeps, email: string) {
  */
 export async function requestPasswordReset(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
   const intent = "forgot-password";
-  const check = checkForm(forgotPasswordSchema, values, "accountArea.forgot.errors.required");
-  if (!check.ok) return failed(intent, check.formError, { fieldErrors: check.fieldErrors });
-  const limit = await limitEmailRequest(deps, check.data.email);
+  const check = checkForm(forgotPasswordSchema, values, { requiredSummary: "accountArea.forgot.errors.required" });
+  if (!check.ok) return failed(intent, check.summary.key, { fieldErrors: check.errors });
+  const limit = await limitEmailRequest(deps, check.value.email);
   if (limit.limited) return failed(intent, "accountArea.errors.tooManyAttempts", { retryAfterMinutes: limit.retryAfterMinutes });
   try {
     await deps.auth.api.requestPasswordReset({
-      body: { email: check.data.email, redirectTo: localizePath("/", deps.lang) },
+      body: { email: check.value.email, redirectTo: localizePath("/", deps.lang) },
       headers: authHeaders(deps.request, deps.clientIp),
     });
   } catch (error) {
     logger.error("password reset request failed", { code: errorCode(error), error });
     return failed(intent, "accountArea.errors.unexpected");
   }
-  return ok(intent, { message: "accountArea.forgot.sent", email: check.data.email });
+  return ok(intent, { message: "accountArea.forgot.sent", email: check.value.email });
 }
 
 /** A new confirmation link (the first one expired or got lost). Same answer for every address. */
 export async function resendConfirmation(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
   const intent = "resend-confirmation";
-  const check = checkForm(forgotPasswordSchema, values, "accountArea.forgot.errors.required");
-  if (!check.ok) return failed(intent, check.formError, { fieldErrors: check.fieldErrors });
-  const limit = await limitEmailRequest(deps, check.data.email);
+  const check = checkForm(forgotPasswordSchema, values, { requiredSummary: "accountArea.forgot.errors.required" });
+  if (!check.ok) return failed(intent, check.summary.key, { fieldErrors: check.errors });
+  const limit = await limitEmailRequest(deps, check.value.email);
   if (limit.limited) return failed(intent, "accountArea.errors.tooManyAttempts", { retryAfterMinutes: limit.retryAfterMinutes });
   try {
     await deps.auth.api.sendVerificationEmail({
-      body: { email: check.data.email, callbackURL: localizePath("/", deps.lang) },
+      body: { email: check.value.email, callbackURL: localizePath("/", deps.lang) },
       headers: authHeaders(new Request(deps.request.url), deps.clientIp),
     });
   } catch (error) {
     logger.error("confirmation resend failed", { code: errorCode(error), error });
     return failed(intent, "accountArea.errors.unexpected");
   }
-  return ok(intent, { message: "accountArea.confirm.resent", email: check.data.email });
+  return ok(intent, { message: "accountArea.confirm.resent", email: check.value.email });
 }
 
 /** The form behind the reset link: new password, once, within the hour. */
 export async function resetPassword(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
   const intent = "reset-password";
-  const check = checkForm(resetPasswordSchema, values, "accountArea.reset.errors.required");
-  if (!check.ok) return failed(intent, check.formError, { fieldErrors: check.fieldErrors });
-  const problem = newPasswordProblem(check.data.password);
-  if (problem) return failed(intent, problem, { fieldErrors: { password: problem } });
+  const check = checkForm(resetPasswordSchema, values, { requiredSummary: "accountArea.reset.errors.required" });
+  if (!check.ok) return failed(intent, check.summary.key, { fieldErrors: check.errors });
+  const problem = newPasswordProblem(check.value.password);
+  if (problem) return failed(intent, problem, { fieldErrors: { password: { key: problem } } });
   try {
-    await deps.auth.api.resetPassword({ body: { token: check.data.token, newPassword: check.data.password } });
+    await deps.auth.api.resetPassword({ body: { token: check.value.token, newPassword: check.value.password } });
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") return failed(intent, "accountArea.reset.errors.invalidLink");
-    if (code === "PASSWORD_TOO_SHORT") return failed(intent, "accountArea.password.tooShort", { fieldErrors: { password: "accountArea.password.tooShort" } });
-    if (code === "PASSWORD_TOO_LONG") return failed(intent, "accountArea.password.tooLong", { fieldErrors: { password: "accountArea.password.tooLong" } });
+    if (code === "PASSWORD_TOO_SHORT") return failed(intent, "accountArea.password.tooShort", { fieldErrors: { password: { key: "accountArea.password.tooShort" } } });
+    if (code === "PASSWORD_TOO_LONG") return failed(intent, "accountArea.password.tooLong", { fieldErrors: { password: { key: "accountArea.password.tooLong" } } });
     logger.error("password reset failed", { code, error });
     return failed(intent, "accountArea.errors.unexpected");
   }

@@ -21,7 +21,7 @@ import { getEnv, type Env } from "../config/env.server.ts";
 import { getDb, type Db } from "../db/client.server.ts";
 import { account, session, user, verification } from "../db/auth-schema.ts";
 import { langFromPath, localizePath, type Lang } from "../i18n/index.ts";
-import { logger } from "../server/logger.server.ts";
+import { logger } from "../platform/logger.server.ts";
 import { syncAdminRole } from "./admin-role.server.ts";
 import { confirmationMail, outboxAccountMailer, resetPasswordMail, type AccountMailer } from "./auth-mail.server.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-schemas.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOrigin, safeLocalPath } from "./same-origin.server.ts";
+import { isSameOrigin } from "./same-origin.server.ts";
 
 const post = (headers: Record<string, string>) => new Request("http://localhost:3000/account", { method: "POST", headers });
 
@@ -11,14 +11,5 @@ describe("same-origin guard of account actions", () => {
     expect(isSameOrigin(post({ "sec-fetch-site": "cross-site" }), "https://shop.example")).toBe(false);
     expect(isSameOrigin(post({ "sec-fetch-site": "same-origin" }), "https://shop.example")).toBe(true);
     expect(isSameOrigin(post({}), "https://shop.example")).toBe(true);
-  });
-
-  it("only redirects to local paths", () => {
-    expect(safeLocalPath("/profile", "/")).toBe("/profile");
-    expect(safeLocalPath("/en/profile?x=1", "/")).toBe("/en/profile?x=1");
-    expect(safeLocalPath("//evil.example", "/")).toBe("/");
-    expect(safeLocalPath("https://evil.example", "/")).toBe("/");
-    expect(safeLocalPath("/\\evil.example", "/")).toBe("/");
-    expect(safeLocalPath(null, "/en")).toBe("/en");
   });
 });

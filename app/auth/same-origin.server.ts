@@ -19,9 +19,3 @@ export function isSameOrigin(request: Request, publicUrl: string): boolean {
 export function assertSameOrigin(request: Request, publicUrl: string): void {
   if (!isSameOrigin(request, publicUrl)) throw data("Forbidden", { status: 403 });
 }
-
-/** A local path to go to after a form (never another site: no open redirect). */
-export function safeLocalPath(value: unknown, fallback: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value;
-}

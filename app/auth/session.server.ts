@@ -3,11 +3,11 @@
  * render with the session: no spinner, the right header at first paint), and
  * the guards every protected loader and action starts with.
  */
-import { redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { getDb } from "../db/client.server.ts";
 import { getProfile, namesFromDisplayName } from "../db/profiles.server.ts";
 import { langFromPath, localizePath } from "../i18n/index.ts";
-import { requestInfoContext } from "../server/request-context.ts";
+import { requestInfoContext } from "../platform/request-context.ts";
 import type { UserRole } from "./account-types.ts";
 import type { UserSummary } from "./user-summary.ts";
 import { authHeaders, getAuth, SESSION_MAX_AGE_MS } from "./auth.server.ts";
@@ -76,16 +76,6 @@ export async function getOptionalUser(args: ReadArgs): Promise<UserSummary | nul
 /** Where a signed-out visitor is sent: home, in the page's language, with the sign-in dialog. */
 export function signInRedirectPath(url: URL): string {
   return `${localizePath("/", langFromPath(url.pathname))}?login=1`;
-}
-
-/**
- * Guard: the signed-in person, or a redirect to the sign-in dialog. Protected
- * loaders and actions start with it; the data they read is keyed on this id.
- */
-export async function requireUser(args: GuardArgs): Promise<{ user: UserSummary; emailVerified: boolean; setCookies: string[] }> {
-  const info = await getSessionInfo(args);
-  if (!info.user) throw redirect(signInRedirectPath(args.url), { headers: cookieHeaders(info.setCookies) });
-  return { user: info.user, emailVerified: info.emailVerified, setCookies: info.setCookies };
 }
 
 /** Set-Cookie headers as a Headers object, for data(…, { headers }). */

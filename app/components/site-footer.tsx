@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { formatAddress, phoneHref, type Business } from "../config/business.ts";
-import { formatOpeningHours } from "../i18n/format.ts";
+import { openingHoursLines } from "../i18n/format.ts";
 import { useI18n } from "../i18n/react.tsx";
 import type { MessageKey } from "../i18n/index.ts";
 import { LogoMark } from "./logo.tsx";
@@ -20,10 +20,9 @@ export function OpeningHoursList({ business, className = "" }: { business: Busin
   const { lang, t } = useI18n();
   return (
     <ul className={className}>
-      {business.openingHours.map((spec) => (
-        <li key={spec.days.join()}>{formatOpeningHours(lang, spec)}</li>
+      {openingHoursLines(lang, business).map((line) => (
+        <li key={line}>{line}</li>
       ))}
-      {business.openingHours.some((s) => s.days.includes("Sunday")) ? null : <li>{t("common.closedSunday")}</li>}
       {business.emergencyLine247 ? <li className="font-semibold">{t("common.emergency247")}</li> : null}
     </ul>
   );

@@ -14,6 +14,7 @@ describe("settings", () => {
     expect(env.publicUrl).toBe("http://localhost:3000");
     expect(env.databaseUrl).toBeUndefined();
     expect(env.business.phone).toBe("450-555-0142");
+    expect(env.outboxLeaseMs).toBe(60_000);
     // The generated secret is kept, so a restart keeps sessions valid.
     expect(env.authSecret).toBe(readFileSync(path.join(dir, "auth-secret"), "utf8"));
     expect(loadEnv({ DATA_DIR: dir }).authSecret).toBe(env.authSecret);
@@ -24,6 +25,9 @@ describe("settings", () => {
     expect(() => loadEnv({ DATABASE_URL: "mysql://x", DATA_DIR: tmp() })).toThrow(/DATABASE_URL: must be a postgres/);
     expect(() => loadEnv({ ADMIN_EMAILS: "a@b.ca, not-an-email", DATA_DIR: tmp() })).toThrow(EnvError);
     expect(() => loadEnv({ BUSINESS_POSTAL_CODE: "12345", DATA_DIR: tmp() })).toThrow(/BUSINESS_POSTAL_CODE/);
+    expect(() => loadEnv({ OUTBOX_LEASE_MS: "500", DATA_DIR: tmp() })).toThrow(/OUTBOX_LEASE_MS: must be at least 1000/);
+    expect(() => loadEnv({ OUTBOX_LEASE_MS: "a minute", DATA_DIR: tmp() })).toThrow(/OUTBOX_LEASE_MS/);
+    expect(loadEnv({ OUTBOX_LEASE_MS: "2000", DATA_DIR: tmp() }).outboxLeaseMs).toBe(2_000);
   });
 
   it("requires AUTH_SECRET for a deployed public URL", () => {

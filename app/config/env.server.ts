@@ -45,6 +45,13 @@ export const envSchema = z.object({
     .default("")
     .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // How long a claimed e-mail is protected from other workers; a send is cut off at half of it.
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000, { message: "must be at least 1000 (milliseconds)" })
+    .max(3_600_000, { message: "must be at most 3600000 (one hour)" })
+    .default(60_000),
   BUSINESS_NAME: z.string().trim().min(1).optional(),
   BUSINESS_PHONE: z
     .string()
@@ -76,6 +83,7 @@ export type Env = {
   authSecret: string;
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error";
+  outboxLeaseMs: number;
   business: Business;
 };
 
@@ -129,6 +137,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
     trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
     business: {
       ...defaultBusiness,
       name: e.BUSINESS_NAME ?? defaultBusiness.name,

@@ -1,6 +1,7 @@
 /** Content of the /concrete-services page (spec sections 1 and 2). */
 import { phoneHref, type Business } from "../config/business.ts";
-import { pick, serviceAreaText, type ConcreteServicesContent, type Lang } from "./types.ts";
+import type { Lang } from "../i18n/index.ts";
+import { pick, serviceAreaText, type ConcreteServicesContent } from "./types.ts";
 
 export function concreteServicesContent(lang: Lang, b: Business): ConcreteServicesContent {
   const area = serviceAreaText(lang, b);

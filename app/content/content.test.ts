@@ -2,16 +2,13 @@ import { describe, expect, it } from "vitest";
 import { defaultBusiness, type Business } from "../config/business.ts";
 import { concreteServicesContent } from "./concrete-services.ts";
 import { faqContent } from "./faq.ts";
-import { filterFaqItems, foldForSearch } from "./faq-search.ts";
+import { foldForSearch } from "../domain/text.ts";
+import { filterFaqItems } from "./faq-search.ts";
 import { COOKIE_CONSENT_DAYS, policyContent } from "./policies.ts";
 import { servicesContent } from "./services.ts";
-import {
-  FAQ_CATEGORIES,
-  openingHoursLines,
-  openingHoursSentence,
-  type Lang,
-  type PolicyKind,
-} from "./types.ts";
+import { openingHoursLines, openingHoursSentence } from "../i18n/format.ts";
+import type { Lang } from "../i18n/index.ts";
+import { FAQ_CATEGORIES, type PolicyKind } from "./types.ts";
 
 const LANGS: readonly Lang[] = ["fr", "en"];
 const KINDS: readonly PolicyKind[] = ["privacy", "terms", "rentalPolicy", "cancellationPolicy"];
@@ -243,7 +240,7 @@ describe("opening hours", () => {
   it("are written from the configuration", () => {
     expect(openingHoursLines("fr", b)).toEqual([
       "Lundi au vendredi : 7 h à 17 h",
-      "Samedi : 8 h à 12 h",
+      "Samedi : 8 h à midi",
       "Dimanche : fermé",
     ]);
     expect(openingHoursLines("en", b)).toEqual([
@@ -252,7 +249,7 @@ describe("opening hours", () => {
       "Sunday: closed",
     ]);
     expect(openingHoursSentence("fr", b)).toBe(
-      "du lundi au vendredi de 7 h à 17 h et le samedi de 8 h à 12 h (fermé le dimanche)",
+      "du lundi au vendredi de 7 h à 17 h et le samedi de 8 h à midi (fermé le dimanche)",
     );
     expect(openingHoursSentence("en", b)).toBe(
       "Monday to Friday from 7 a.m. to 5 p.m. and Saturday from 8 a.m. to noon (closed Sunday)",

@@ -3,12 +3,8 @@
  * questions"). Kept apart from faq.ts so the browser gets this small function
  * without the texts, which arrive with the page's loader data.
  */
+import { foldForSearch } from "../domain/text.ts";
 import type { FaqCategory, FaqItem } from "./types.ts";
-
-/** Lower case without accents: "Émission" and "emission" are the same word. */
-export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-}
 
 /**
  * The items of the chosen category (null: all) whose question, answer or

@@ -14,17 +14,16 @@ import {
   REPLY_WITHIN_HOURS,
   USUAL_WEEK_FACTOR,
 } from "../domain/constants.ts";
+import { formatPercent, openingHoursSentence } from "../i18n/format.ts";
+import type { Lang } from "../i18n/index.ts";
 import {
   decimal,
   money,
-  openingHoursSentence,
-  percent,
   pick,
   rangeText,
   supportWindow,
   type FaqContent,
   type FaqItem,
-  type Lang,
 } from "./types.ts";
 
 export function faqContent(lang: Lang, b: Business): FaqContent {
@@ -90,8 +89,8 @@ export function faqContent(lang: Lang, b: Business): FaqContent {
       question: pick(lang, "Puis-je annuler ou modifier ma réservation?", "Can I cancel or change my booking?"),
       answer: pick(
         lang,
-        `Oui. L'annulation est gratuite plus de ${CANCELLATION_FREE_HOURS} h avant la livraison. Entre ${CANCELLATION_PARTIAL_HOURS} et ${CANCELLATION_FREE_HOURS} h avant, des frais de ${percent(lang, CANCELLATION_FEE_24_48)} du total s'appliquent; à moins de ${CANCELLATION_PARTIAL_HOURS} h, ces frais sont de ${percent(lang, CANCELLATION_FEE_UNDER_24)}. Si personne n'est au rendez-vous sans nous avoir avisés, la location est facturée en entier. Le changement de dates est gratuit s'il est demandé plus de ${DATE_CHANGE_FREE_HOURS} h avant la livraison. Les remboursements sont effectués dans un délai de ${refund} jours ouvrables. Consultez notre politique d'annulation pour les détails et les exceptions.`,
-        `Yes. Cancellation is free more than ${CANCELLATION_FREE_HOURS} hours before delivery. Between ${CANCELLATION_PARTIAL_HOURS} and ${CANCELLATION_FREE_HOURS} hours before, a fee of ${percent(lang, CANCELLATION_FEE_24_48)} of the total applies; under ${CANCELLATION_PARTIAL_HOURS} hours, the fee is ${percent(lang, CANCELLATION_FEE_UNDER_24)}. A no-show (nobody there and no notice given) is charged in full. Changing dates is free when requested more than ${DATE_CHANGE_FREE_HOURS} hours before delivery. Refunds are issued within ${refund} business days. See our cancellation policy for details and exceptions.`,
+        `Oui. L'annulation est gratuite plus de ${CANCELLATION_FREE_HOURS} h avant la livraison. Entre ${CANCELLATION_PARTIAL_HOURS} et ${CANCELLATION_FREE_HOURS} h avant, des frais de ${formatPercent(lang, CANCELLATION_FEE_24_48)} du total s'appliquent; à moins de ${CANCELLATION_PARTIAL_HOURS} h, ces frais sont de ${formatPercent(lang, CANCELLATION_FEE_UNDER_24)}. Si personne n'est au rendez-vous sans nous avoir avisés, la location est facturée en entier. Le changement de dates est gratuit s'il est demandé plus de ${DATE_CHANGE_FREE_HOURS} h avant la livraison. Les remboursements sont effectués dans un délai de ${refund} jours ouvrables. Consultez notre politique d'annulation pour les détails et les exceptions.`,
+        `Yes. Cancellation is free more than ${CANCELLATION_FREE_HOURS} hours before delivery. Between ${CANCELLATION_PARTIAL_HOURS} and ${CANCELLATION_FREE_HOURS} hours before, a fee of ${formatPercent(lang, CANCELLATION_FEE_24_48)} of the total applies; under ${CANCELLATION_PARTIAL_HOURS} hours, the fee is ${formatPercent(lang, CANCELLATION_FEE_UNDER_24)}. A no-show (nobody there and no notice given) is charged in full. Changing dates is free when requested more than ${DATE_CHANGE_FREE_HOURS} hours before delivery. Refunds are issued within ${refund} business days. See our cancellation policy for details and exceptions.`,
       ),
     },
     {

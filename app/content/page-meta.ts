@@ -4,14 +4,9 @@
  * description, a BreadcrumbList, and any extra JSON-LD (FAQPage on /faq).
  */
 import { langFromPath, localizePath, translate } from "../i18n/index.ts";
-import { siteFromMatches, type PageMetaInput } from "../seo/meta.ts";
+import { siteFromMatches, type MetaArgs, type PageMetaInput } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
 import type { FaqItem, PageMeta } from "./types.ts";
-
-type MetaArgs = {
-  location: { pathname: string };
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
-};
 
 /** The page's own loader data: the last match is the page's route. */
 export function pageLoaderData<T>(args: MetaArgs): T | undefined {

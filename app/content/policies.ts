@@ -21,17 +21,16 @@ import {
   TVQ_RATE,
   USUAL_WEEK_FACTOR,
 } from "../domain/constants.ts";
+import { formatPercent, openingHoursSentence } from "../i18n/format.ts";
+import type { Lang } from "../i18n/index.ts";
 import {
   decimal,
   longDate,
   money,
-  openingHoursSentence,
-  percent,
   pick,
   rangeText,
   slug,
   supportWindow,
-  type Lang,
   type PolicyDocument,
   type PolicyKind,
   type PolicySection,
@@ -371,8 +370,8 @@ function terms(lang: Lang, b: Business): Body {
         paragraphs: [
           pick(
             lang,
-            `Les prix affichés sont en dollars canadiens, avant taxes. La TPS (${percent(lang, TPS_RATE)}) et la TVQ (${percent(lang, TVQ_RATE)}) s'ajoutent au sous-total, chacune calculée séparément comme sur une facture.`,
-            `Prices shown are in Canadian dollars, before taxes. GST (TPS, ${percent(lang, TPS_RATE)}) and QST (TVQ, ${percent(lang, TVQ_RATE)}) are added to the subtotal, each calculated separately as on an invoice.`,
+            `Les prix affichés sont en dollars canadiens, avant taxes. La TPS (${formatPercent(lang, TPS_RATE)}) et la TVQ (${formatPercent(lang, TVQ_RATE)}) s'ajoutent au sous-total, chacune calculée séparément comme sur une facture.`,
+            `Prices shown are in Canadian dollars, before taxes. GST (TPS, ${formatPercent(lang, TPS_RATE)}) and QST (TVQ, ${formatPercent(lang, TVQ_RATE)}) are added to the subtotal, each calculated separately as on an invoice.`,
           ),
           pick(
             lang,
@@ -668,13 +667,13 @@ function cancellationPolicy(lang: Lang, b: Business): Body {
           ),
           pick(
             lang,
-            `Entre ${partial} et ${free} h avant la livraison : ${percent(lang, CANCELLATION_FEE_24_48)} du total.`,
-            `Between ${partial} and ${free} hours before delivery: ${percent(lang, CANCELLATION_FEE_24_48)} of the total.`,
+            `Entre ${partial} et ${free} h avant la livraison : ${formatPercent(lang, CANCELLATION_FEE_24_48)} du total.`,
+            `Between ${partial} and ${free} hours before delivery: ${formatPercent(lang, CANCELLATION_FEE_24_48)} of the total.`,
           ),
           pick(
             lang,
-            `Moins de ${partial} h avant la livraison : ${percent(lang, CANCELLATION_FEE_UNDER_24)} du total.`,
-            `Less than ${partial} hours before delivery: ${percent(lang, CANCELLATION_FEE_UNDER_24)} of the total.`,
+            `Moins de ${partial} h avant la livraison : ${formatPercent(lang, CANCELLATION_FEE_UNDER_24)} du total.`,
+            `Less than ${partial} hours before delivery: ${formatPercent(lang, CANCELLATION_FEE_UNDER_24)} of the total.`,
           ),
           pick(
             lang,

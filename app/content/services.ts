@@ -8,14 +8,14 @@ import {
   PUMP_OPERATOR_HOURLY,
   REPLY_WITHIN_HOURS,
 } from "../domain/constants.ts";
+import { openingHoursLines } from "../i18n/format.ts";
+import type { Lang } from "../i18n/index.ts";
 import {
   money,
-  openingHoursLines,
   pick,
   serviceAreaText,
   supportWindow,
   type ContactStrip,
-  type Lang,
   type ServicesContent,
 } from "./types.ts";
 

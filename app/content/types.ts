@@ -6,12 +6,10 @@
  * phone, e-mail, address, hours, service area) come from the `Business` object
  * and numbers from domain/constants.ts; neither is ever typed in a text.
  */
-import type { Business, DayOfWeek } from "../config/business.ts";
-import type { Lang } from "../domain/catalogue/types.ts";
-import { formatLongDate, formatPrice } from "../i18n/format.ts";
-import { LOCALE } from "../i18n/index.ts";
-
-export type { Lang };
+import type { Business } from "../config/business.ts";
+import { foldForSearch } from "../domain/text.ts";
+import { formatList, formatLongDate, formatPrice } from "../i18n/format.ts";
+import { LOCALE, type Lang } from "../i18n/index.ts";
 
 /* ------------------------------------------------------------------ types */
 
@@ -186,21 +184,9 @@ export function money(lang: Lang, amount: number): string {
   return formatPrice(lang, amount);
 }
 
-/** A rate as a percentage: 0.09975 gives "9,975 %" / "9.975%". */
-export function percent(lang: Lang, rate: number): string {
-  return new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(
-    rate,
-  );
-}
-
 /** A plain number in the locale: 3.5 gives "3,5" / "3.5". */
 export function decimal(lang: Lang, n: number): string {
   return new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 3 }).format(n);
-}
-
-/** "a, b et c" / "a, b and c". */
-export function joinList(lang: Lang, items: readonly string[]): string {
-  return new Intl.ListFormat(LOCALE[lang], { style: "long", type: "conjunction" }).format(items);
 }
 
 /** A range written "5-7" in the constants: "5 à 7" / "5 to 7". */
@@ -217,121 +203,9 @@ export function longDate(lang: Lang, iso: string): string {
 
 /** An anchor from a heading: "Témoins (cookies)" gives "temoins-cookies". */
 export function slug(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
+  return foldForSearch(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-}
-
-const WEEK: readonly DayOfWeek[] = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-];
-
-const DAY_NAMES: Record<Lang, Record<DayOfWeek, string>> = {
-  fr: {
-    Monday: "lundi",
-    Tuesday: "mardi",
-    Wednesday: "mercredi",
-    Thursday: "jeudi",
-    Friday: "vendredi",
-    Saturday: "samedi",
-    Sunday: "dimanche",
-  },
-  en: {
-    Monday: "Monday",
-    Tuesday: "Tuesday",
-    Wednesday: "Wednesday",
-    Thursday: "Thursday",
-    Friday: "Friday",
-    Saturday: "Saturday",
-    Sunday: "Sunday",
-  },
-};
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** "7 h", "7 h 30", "17 h" / "7 a.m.", "7:30 a.m.", "5 p.m.", "noon". */
-export function clockTime(lang: Lang, hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  if (lang === "fr") return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, "0")}`;
-  if (m === 0 && h === 12) return "noon";
-  if (m === 0 && (h === 0 || h === 24)) return "midnight";
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  const suffix = h < 12 || h === 24 ? "a.m." : "p.m.";
-  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
-/** Days in week order; a run of three or more consecutive days becomes a range. */
-function dayGroup(lang: Lang, days: readonly DayOfWeek[]): { label: string; isRange: boolean } {
-  const sorted = WEEK.filter((d) => days.includes(d));
-  const idx = sorted.map((d) => WEEK.indexOf(d));
-  const consecutive = idx.every((v, i) => i === 0 || v === (idx[i - 1] ?? -2) + 1);
-  const names = sorted.map((d) => DAY_NAMES[lang][d]);
-  if (sorted.length >= 3 && consecutive) {
-    const first = names[0] ?? "";
-    const last = names[names.length - 1] ?? "";
-    return { label: pick(lang, `${first} au ${last}`, `${first} to ${last}`), isRange: true };
-  }
-  return { label: joinList(lang, names), isRange: false };
-}
-
-function closedDays(b: Business): DayOfWeek[] {
-  const open = new Set(b.openingHours.flatMap((s) => s.days));
-  return WEEK.filter((d) => !open.has(d));
-}
-
-/**
- * Opening hours as display lines, e.g. ["Lundi au vendredi : 7 h à 17 h",
- * "Samedi : 8 h à 12 h", "Dimanche : fermé"] / ["Monday to Friday: 7 a.m. to 5 p.m.", ...].
- */
-export function openingHoursLines(lang: Lang, b: Business): string[] {
-  const lines = b.openingHours.map((spec) => {
-    const { label } = dayGroup(lang, spec.days);
-    const from = clockTime(lang, spec.opens);
-    const to = clockTime(lang, spec.closes);
-    return pick(lang, `${capitalize(label)} : ${from} à ${to}`, `${capitalize(label)}: ${from} to ${to}`);
-  });
-  const closed = closedDays(b);
-  if (closed.length > 0) {
-    const { label } = dayGroup(lang, closed);
-    lines.push(pick(lang, `${capitalize(label)} : fermé`, `${capitalize(label)}: closed`));
-  }
-  return lines;
-}
-
-/**
- * Opening hours for running text: "du lundi au vendredi de 7 h à 17 h et le samedi
- * de 8 h à 12 h (fermé le dimanche)" / "Monday to Friday from 7 a.m. to 5 p.m. and
- * Saturday from 8 a.m. to noon (closed Sunday)".
- */
-export function openingHoursSentence(lang: Lang, b: Business): string {
-  const parts = b.openingHours.map((spec) => {
-    const { label, isRange } = dayGroup(lang, spec.days);
-    const from = clockTime(lang, spec.opens);
-    const to = clockTime(lang, spec.closes);
-    return pick(
-      lang,
-      `${isRange ? "du" : "le"} ${label} de ${from} à ${to}`,
-      `${label} from ${from} to ${to}`,
-    );
-  });
-  let text = joinList(lang, parts);
-  const closed = closedDays(b);
-  if (closed.length > 0) {
-    const { label, isRange } = dayGroup(lang, closed);
-    text += pick(lang, ` (fermé ${isRange ? "du" : "le"} ${label})`, ` (closed ${label})`);
-  }
-  return text;
 }
 
 /** English names of the places of the default service area; others are kept as written. */
@@ -343,7 +217,7 @@ const PLACE_EN: Record<string, string> = {
 /** The service area as a list: "Rive-Sud, Montréal, Laval et Montérégie". */
 export function serviceAreaText(lang: Lang, b: Business): string {
   const places = b.serviceArea.map((p) => (lang === "en" ? (PLACE_EN[p] ?? p) : p));
-  return joinList(lang, places);
+  return formatList(lang, places);
 }
 
 /** "24 heures sur 24, 7 jours sur 7" or, without an emergency line, the opening hours. */

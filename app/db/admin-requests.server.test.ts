@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { defaultBusiness } from "../config/business.ts";
-import { submitContactMessage } from "../routes/contact.server.ts";
-import { submitQuoteRequest } from "../routes/quote.server.ts";
+import { foldForSearch } from "../domain/text.ts";
+import { submitContactMessage } from "../submissions/contact.server.ts";
+import { submitQuoteRequest } from "../submissions/quote.server.ts";
 import {
   changeRequestStatus,
   csvDocument,
   exportRequestRows,
-  foldForSearch,
   getRequestDetail,
   listOutbox,
   listRequests,

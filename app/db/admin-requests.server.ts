@@ -6,11 +6,14 @@
  * and the CSV export.
  *
  * Every function trusts its caller to have checked the admin role
- * (app/auth/require-admin.server.ts): routes call them only after the guard.
+ * (app/auth/guards.server.ts): routes call them only after the guard.
  */
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { findProduct } from "../domain/catalogue/catalogue.ts";
 import { findOption } from "../domain/catalogue/options.ts";
+import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
+import { isRequestStatus, type RequestStatus } from "../domain/request-status.ts";
+import { foldForSearch } from "../domain/text.ts";
 import { formatPhone } from "../domain/validation/fields.ts";
 import { statusChangedEmail } from "../email/templates/status-changed.ts";
 import type { EmailContext } from "../email/layout.ts";
@@ -19,13 +22,10 @@ import { submissionStatusChanges } from "./admin-schema.ts";
 import type { Db } from "./client.server.ts";
 import { enqueueEmails } from "./outbox.server.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { emailOutbox, SUBMISSION_STATUSES, SUBMISSION_TYPES, submissionItems, submissions } from "./schema.ts";
+import { emailOutbox, SUBMISSION_TYPES, submissionItems, submissions } from "./schema.ts";
 
-export type RequestStatus = (typeof SUBMISSION_STATUSES)[number];
 export type RequestType = (typeof SUBMISSION_TYPES)[number];
 
-/** The business's time zone: date filters and exported dates are Quebec days. */
-export const BUSINESS_TIME_ZONE = "America/Toronto";
 export const PAGE_SIZE = 25;
 export const OUTBOX_VIEW_SIZE = 50;
 /** A bound on one export, so a mistaken click cannot build a file the size of the database. */
@@ -38,10 +38,6 @@ export const EXPORT_MAX_ROWS = 10_000;
  * The browser drops the ones it has already seen.
  */
 export const LIVE_OVERLAP_MS = 60_000;
-
-export function isRequestStatus(value: unknown): value is RequestStatus {
-  return typeof value === "string" && (SUBMISSION_STATUSES as readonly string[]).includes(value);
-}
 
 export function isRequestType(value: unknown): value is RequestType {
   return typeof value === "string" && (SUBMISSION_TYPES as readonly string[]).includes(value);
@@ -88,18 +84,9 @@ export function parseRequestFilters(params: URLSearchParams): RequestFilters {
   };
 }
 
-/** Folds case and the accents of French and English text, the same way on both sides of a comparison. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/œ/g, "oe")
-    .replace(/æ/g, "ae");
-}
-
-// PostgreSQL's lower() only folds ASCII under the C locale (PGlite's default), so the accented
-// capitals are mapped as well. Cheaper than the unaccent extension, which PGlite does not ship.
+// The column side of foldForSearch (domain/text.ts), which folds the query. PostgreSQL's lower()
+// only folds ASCII under the C locale (PGlite's default), so the accented capitals are mapped as
+// well. Cheaper than the unaccent extension, which PGlite does not ship.
 const ACCENTED = "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ";
 const PLAIN = "aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy";
 function folded(column: AnyPgColumn): SQL {

@@ -10,7 +10,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
-import { SUBMISSION_STATUSES, submissions } from "./schema.ts";
+import { REQUEST_STATUSES } from "../domain/request-status.ts";
+import { submissions } from "./schema.ts";
 
 export const submissionStatusChanges = pgTable(
   "submission_status_changes",
@@ -19,8 +20,8 @@ export const submissionStatusChanges = pgTable(
     submissionId: uuid("submission_id")
       .notNull()
       .references(() => submissions.id, { onDelete: "cascade" }),
-    fromStatus: text("from_status", { enum: SUBMISSION_STATUSES }).notNull(),
-    toStatus: text("to_status", { enum: SUBMISSION_STATUSES }).notNull(),
+    fromStatus: text("from_status", { enum: REQUEST_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: REQUEST_STATUSES }).notNull(),
     changedByUserId: text("changed_by_user_id").references(() => user.id, { onDelete: "set null" }),
     /** "First Last" of the staff member when the change was made. */
     changedByName: text("changed_by_name").notNull(),

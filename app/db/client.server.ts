@@ -14,7 +14,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { getEnv } from "../config/env.server.ts";
-import { logger } from "../server/logger.server.ts";
+import { logger } from "../platform/logger.server.ts";
 import * as adminSchema from "./admin-schema.ts";
 import * as authSchema from "./auth-schema.ts";
 import * as appSchema from "./schema.ts";

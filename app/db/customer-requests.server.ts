@@ -9,11 +9,10 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { findProduct } from "../domain/catalogue/catalogue.ts";
 import { findOption } from "../domain/catalogue/options.ts";
+import type { RequestStatus } from "../domain/request-status.ts";
 import type { Lang } from "../i18n/index.ts";
 import type { Db } from "./client.server.ts";
 import { submissionItems, submissions } from "./schema.ts";
-
-export type RequestStatus = "new" | "in_progress" | "completed";
 
 export type CustomerRequestItem = {
   productId: number;

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { REQUEST_STATUSES } from "../domain/request-status.ts";
 import { user } from "./auth-schema.ts";
 
 /**
@@ -27,7 +28,6 @@ export const rateLimitHits = pgTable(
  * for contact messages. Money is numeric(12,2): exact cents, summable in SQL.
  */
 export const SUBMISSION_TYPES = ["quote", "contact"] as const;
-export const SUBMISSION_STATUSES = ["new", "in_progress", "completed"] as const;
 
 /** Numbers of the readable references (S-2026-000123, C-2026-000045): one sequence per kind. */
 export const quoteNumberSequence = pgSequence("submission_quote_number_seq", { startWith: 1, increment: 1 });
@@ -41,7 +41,7 @@ export const submissions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     reference: text("reference").notNull().unique(),
     type: text("type", { enum: SUBMISSION_TYPES }).notNull(),
-    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new"),
+    status: text("status", { enum: REQUEST_STATUSES }).notNull().default("new"),
     /** Language of the page the request came from (the customer's e-mails use it). */
     lang: text("lang", { enum: ["fr", "en"] }).notNull(),
     /** The signed-in customer, when there is one. Deleting the account keeps the request (the link is cleared). */

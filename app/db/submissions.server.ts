@@ -12,9 +12,8 @@ import { needsDelivery, type QuoteForm } from "../domain/validation/quote-form.t
 import { yearInBusinessZone } from "../domain/validation/dates.ts";
 import type { Db } from "./client.server.ts";
 import { enqueueEmails, type DbOrTx, type OutboxMessageInput } from "./outbox.server.ts";
+import type { Lang } from "../i18n/index.ts";
 import { contactNumberSequence, quoteNumberSequence, submissionItems, submissions } from "./schema.ts";
-
-export type Lang = "fr" | "en";
 
 /** What the transaction knows once the request row exists; e-mails are rendered from it. */
 export type StoredSubmission = { id: string; reference: string; createdAt: Date };

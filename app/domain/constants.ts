@@ -48,6 +48,12 @@ export const HERO_TRANSITION_MS = 1000;
 export const QUOTE_CART_KEY = "quote-cart";
 export const QUOTE_CART_EVENT = "quote-cart-updated";
 
+/**
+ * The business's time zone (decisions.md): "today" for a project's start date, the year of a
+ * reference, the dashboard's day filters and every date shown or exported are Quebec time.
+ */
+export const BUSINESS_TIME_ZONE = "America/Toronto";
+
 /** Reply promise shown on /quote (spec 2). */
 export const REPLY_WITHIN_HOURS = 2;
 

@@ -7,7 +7,8 @@
  * needs no escaping. Links are absolute, built from PUBLIC_URL.
  */
 import { formatAddress, type Business } from "../config/business.ts";
-import { formatLongDate, formatOpeningHours } from "../i18n/format.ts";
+import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
+import { formatLongDate, openingHoursLines, perLang } from "../i18n/format.ts";
 import { LOCALE, localizePath, translate, type Lang } from "../i18n/index.ts";
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -32,25 +33,8 @@ export function siteUrl(ctx: EmailContext, path: string, lang: Lang): string {
   return `${ctx.publicUrl}${localizePath(path, lang)}`;
 }
 
-/*
- * Intl formatters are costly to build and e-mails use the same few hundreds of times
- * (they are rendered inside the request's transaction): built once per language.
- */
-function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
-  const cache = new Map<Lang, T>();
-  return (lang) => {
-    let value = cache.get(lang);
-    if (value === undefined) {
-      value = make(lang);
-      cache.set(lang, value);
-    }
-    return value;
-  };
-}
-
 const moneyFormat = perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }));
-const percentFormat = perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }));
-const dateTimeFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" }));
+const dateTimeFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }));
 
 /** "1 234,50 $" / "$1,234.50" (same output as app/i18n/format.ts formatMoney). */
 export const money = (lang: Lang, amount: number) => moneyFormat(lang).format(amount);
@@ -61,18 +45,13 @@ export function dateTime(lang: Lang, date: Date): string {
   return dateTimeFormat(lang).format(date);
 }
 
-/** A rate as a percentage: 0.09975 → "9,975 %" / "9.975%". */
-export function percent(lang: Lang, rate: number): string {
-  return percentFormat(lang).format(rate);
-}
-
 const hoursCache = new WeakMap<Business, Partial<Record<Lang, string[]>>>();
 
-export function openingHoursLines(lang: Lang, business: Business): string[] {
+/** The opening hours, then the emergency line when there is one (the footer's and the contact acknowledgement's). */
+export function hoursAndEmergencyLines(lang: Lang, business: Business): string[] {
   const cached = hoursCache.get(business)?.[lang];
   if (cached) return cached;
-  const lines = business.openingHours.map((spec) => formatOpeningHours(lang, spec));
-  if (!business.openingHours.some((spec) => spec.days.includes("Sunday"))) lines.push(translate(lang, "common.closedSunday"));
+  const lines = openingHoursLines(lang, business);
   if (business.emergencyLine247) lines.push(translate(lang, "common.emergency247"));
   hoursCache.set(business, { ...hoursCache.get(business), [lang]: lines });
   return lines;
@@ -143,7 +122,7 @@ export function htmlDocument(lang: Lang, ctx: EmailContext, options: { title: st
     `<strong>${escapeHtml(b.name)}</strong>`,
     `${escapeHtml(b.phone)} · <a href="mailto:${escapeHtml(b.email)}" style="color:${COLORS.soft}">${escapeHtml(b.email)}</a>`,
     escapeHtml(formatAddress(b)),
-    openingHoursLines(lang, b).map(escapeHtml).join("<br>"),
+    hoursAndEmergencyLines(lang, b).map(escapeHtml).join("<br>"),
     `<a href="${escapeHtml(siteUrl(ctx, "/", lang))}" style="color:${COLORS.soft}">${escapeHtml(ctx.publicUrl.replace(/^https?:\/\//, ""))}</a>`,
   ].join("<br>");
   return `<!doctype html>
@@ -182,5 +161,5 @@ export function textFacts(lang: Lang, rows: readonly (readonly [string, string |
 
 export function textFooter(lang: Lang, ctx: EmailContext): string {
   const b = ctx.business;
-  return ["--", b.name, `${b.phone} · ${b.email}`, formatAddress(b), ...openingHoursLines(lang, b), siteUrl(ctx, "/", lang)].join("\n");
+  return ["--", b.name, `${b.phone} · ${b.email}`, formatAddress(b), ...hoursAndEmergencyLines(lang, b), siteUrl(ctx, "/", lang)].join("\n");
 }

@@ -86,8 +86,9 @@ describeEachDatabase("outbox worker", (current) => {
     await worker(db, sink.port);
     await worker(db, sink.port);
     await waitFor(async () => (await outboxCounts(db)).sent === 30, 20_000);
-    // Give a duplicate, if any, the time to arrive.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A row both workers had claimed would be marked by one and still be in flight from the
+    // other: stopping waits for every send in flight, so after it the sink holds all there is.
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
     expect(sink.messages).toHaveLength(30);
     expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(30);
   });
@@ -140,6 +141,14 @@ describeEachDatabase("outbox worker", (current) => {
     await worker(db, sink.port);
     await waitFor(async () => (await outboxCounts(db)).sent === 1);
     expect(sink.messages.map((m) => m.messageId)).toEqual([row!.messageId]);
+  });
+
+  it("refuses a lease that a send could outlast", () => {
+    const { db } = current();
+    const transport = createMailTransport({ smtpUrl: "smtp://127.0.0.1:2525", mailFrom: FROM, maxSendMs: 1_000 });
+    expect(() => startOutboxWorker({ db, transport, logger: quietLogger(), options: { leaseMs: 1_000 }, autoStart: false })).toThrow(/outbox lease \(1000 ms\) must outlast one send \(1000 ms\)/);
+    const w = startOutboxWorker({ db, transport, logger: quietLogger(), options: { leaseMs: 2_000 }, autoStart: false });
+    workers.push(w);
   });
 
   it("without SMTP_URL prints each e-mail to the log once and keeps it in the outbox", async () => {

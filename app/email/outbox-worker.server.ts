@@ -33,7 +33,7 @@ export type OutboxWorkerOptions = {
   pollMs: number;
   /** Rows claimed at once (sent in parallel over the SMTP pool). */
   batchSize: number;
-  /** How long a claim protects a row; must outlast one send (MAX_SEND_MS) and its marking. */
+  /** How long a claim protects a row (OUTBOX_LEASE_MS); must outlast one send (the transport's maxSendMs) and its marking. */
   leaseMs: number;
   /** First retry after about this long, doubling each attempt... */
   backoffBaseMs: number;
@@ -86,7 +86,9 @@ export function startOutboxWorker(input: {
 }): OutboxWorker {
   const { db, transport, logger } = input;
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...input.options };
-  if (options.leaseMs <= MAX_SEND_MS) throw new Error(`outbox lease (${options.leaseMs} ms) must outlast one send (${MAX_SEND_MS} ms)`);
+  if (transport.kind === "smtp" && options.leaseMs <= transport.maxSendMs) {
+    throw new Error(`outbox lease (${options.leaseMs} ms) must outlast one send (${transport.maxSendMs} ms)`);
+  }
 
   let stopping = false;
   let wakeUp: (() => void) | undefined;

@@ -11,10 +11,21 @@ export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_00
 /** ...and so is a whole send (aborted past this), so it always ends well within the worker's lease. */
 export const MAX_SEND_MS = 30_000;
 
+/**
+ * The longest a send may take under a given outbox lease: half of it (the other half
+ * is for recording the outcome), never more than MAX_SEND_MS. With the default
+ * 60 s lease that is MAX_SEND_MS; a short lease (tests) gets a short bound.
+ */
+export function sendTimeoutWithin(leaseMs: number): number {
+  return Math.min(MAX_SEND_MS, Math.floor(leaseMs / 2));
+}
+
 export type SendResult = { response: string };
 
 export type SmtpTransport = {
   kind: "smtp";
+  /** A send is aborted past this. */
+  maxSendMs: number;
   send(message: OutboxRow): Promise<SendResult>;
   close(): void;
 };
@@ -37,8 +48,9 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-export function createMailTransport(options: { smtpUrl: string | undefined; mailFrom: string; maxConnections?: number }): MailTransport {
+export function createMailTransport(options: { smtpUrl: string | undefined; mailFrom: string; maxConnections?: number; maxSendMs?: number }): MailTransport {
   if (!options.smtpUrl) return { kind: "log" };
+  const maxSendMs = options.maxSendMs ?? MAX_SEND_MS;
   const transporter = nodemailer.createTransport({
     url: options.smtpUrl,
     pool: true,
@@ -47,6 +59,7 @@ export function createMailTransport(options: { smtpUrl: string | undefined; mail
   } as TransportOptions);
   return {
     kind: "smtp",
+    maxSendMs,
     async send(message) {
       const info = (await transporter.sendMail({
         from: options.mailFrom,
@@ -59,7 +72,7 @@ export function createMailTransport(options: { smtpUrl: string | undefined; mail
         messageId: message.messageId,
         date: message.createdAt,
         headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
-        signal: AbortSignal.timeout(MAX_SEND_MS),
+        signal: AbortSignal.timeout(maxSendMs),
       } as SendMailOptions)) as { response?: string };
       return { response: info.response ?? "" };
     },

@@ -18,10 +18,10 @@ export const en: Messages = {
   common: {
     skipToContent: "Skip to main content",
     phone: "Phone",
+    phonePlaceholder: "514-123-4567",
     email: "Email",
     address: "Address",
     hours: "Opening hours",
-    closedSunday: "Sunday: closed",
     emergency247: "Emergency line 24/7",
     callUs: "Call us",
     writeUs: "Email us",
@@ -34,7 +34,6 @@ export const en: Messages = {
     perWeek: "/ week",
     day: "Day",
     week: "Week",
-    comingSoon: "This section is being prepared. Call us at {phone} for any request.",
   },
   nav: {
     label: "Main navigation",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "../config/business.ts";
-import { formatLongDate, formatMoney, formatOpeningHours, formatPrice } from "./format.ts";
+import { formatClockTime, formatLongDate, formatMoney, formatOpeningHours, formatPercent, formatPrice, openingHoursLines } from "./format.ts";
 
 // Intl uses narrow no-break spaces in French; normalise them for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -22,6 +22,23 @@ describe("formatting for the page's locale", () => {
     const [weekdays, saturday] = defaultBusiness.openingHours;
     expect(formatOpeningHours("fr", weekdays!)).toBe("Lundi au vendredi : 7 h à 17 h");
     expect(formatOpeningHours("en", weekdays!)).toBe("Monday to Friday: 7 a.m. to 5 p.m.");
-    expect(formatOpeningHours("fr", saturday!)).toBe("Samedi : 8 h à 12 h");
+    expect(formatOpeningHours("fr", saturday!)).toBe("Samedi : 8 h à midi");
+    expect(formatOpeningHours("en", saturday!)).toBe("Saturday: 8 a.m. to noon");
+  });
+
+  it("writes noon and midnight in words, other times the Quebec and Canadian way", () => {
+    expect(["07:00", "07:30", "12:00", "12:30", "17:00", "00:00"].map((t) => formatClockTime("fr", t))).toEqual(["7 h", "7 h 30", "midi", "12 h 30", "17 h", "minuit"]);
+    expect(["07:00", "07:30", "12:00", "12:30", "17:00", "00:00"].map((t) => formatClockTime("en", t))).toEqual(["7 a.m.", "7:30 a.m.", "noon", "12:30 p.m.", "5 p.m.", "midnight"]);
+  });
+
+  it("lists the closed days after the open ones, grouping consecutive days", () => {
+    const hours = { openingHours: [{ days: ["Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" }] } as const;
+    expect(openingHoursLines("fr", hours)).toEqual(["Mardi au vendredi : 9 h à 18 h", "Lundi, samedi et dimanche : fermé"]);
+    expect(openingHoursLines("en", hours)).toEqual(["Tuesday to Friday: 9 a.m. to 6 p.m.", "Monday, Saturday and Sunday: closed"]);
+  });
+
+  it("formats rates as percentages", () => {
+    expect(plain(formatPercent("fr", 0.09975))).toBe("9,975 %");
+    expect(formatPercent("en", 0.05)).toBe("5%");
   });
 });

@@ -1,5 +1,22 @@
-import type { DayOfWeek, OpeningHoursSpec } from "../config/business.ts";
+import type { Business, DayOfWeek, OpeningHoursSpec } from "../config/business.ts";
+import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
 import { LOCALE, type Lang } from "./index.ts";
+
+/**
+ * Intl formatters are costly to build, and e-mails use the same few hundreds of times
+ * (they are rendered inside the request's transaction): built once per language.
+ */
+export function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
+  const cache = new Map<Lang, T>();
+  return (lang) => {
+    let value = cache.get(lang);
+    if (value === undefined) {
+      value = make(lang);
+      cache.set(lang, value);
+    }
+    return value;
+  };
+}
 
 /** Prices with Intl for the page's locale: "1 234,50 $" in French, "$1,234.50" in English. */
 export function formatMoney(lang: Lang, amount: number): string {
@@ -22,43 +39,106 @@ export function formatNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(LOCALE[lang]).format(value);
 }
 
+const percentFormat = perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }));
+
+/** A rate as a percentage: 0.09975 → "9,975 %" / "9.975%". */
+export function formatPercent(lang: Lang, rate: number): string {
+  return percentFormat(lang).format(rate);
+}
+
+const listFormat = perLang((lang) => new Intl.ListFormat(LOCALE[lang], { style: "long", type: "conjunction" }));
+
+/** "a, b et c" / "a, b and c". */
+export function formatList(lang: Lang, items: readonly string[]): string {
+  return listFormat(lang).format(items);
+}
+
 /** Day, month name and year: "22 novembre 2026" / "November 22, 2026". */
 export function formatLongDate(lang: Lang, isoDate: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T12:00:00Z`) : new Date(isoDate);
-  return new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "America/Toronto" }).format(date);
+  return new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
-const DAY_INDEX: Record<DayOfWeek, number> = {
-  Monday: 0, Tuesday: 1, Wednesday: 2, Thursday: 3, Friday: 4, Saturday: 5, Sunday: 6,
-};
+/* ------------------------------------------------------------ opening hours */
 
+const WEEK: readonly DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+const weekdayFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { weekday: "long", timeZone: "UTC" }));
+
+/** "lundi" / "Monday": the name as it stands inside a sentence. */
 function dayName(lang: Lang, day: DayOfWeek): string {
   // 2024-01-01 was a Monday.
-  const date = new Date(Date.UTC(2024, 0, 1 + DAY_INDEX[day], 12));
-  const name = new Intl.DateTimeFormat(LOCALE[lang], { weekday: "long", timeZone: "UTC" }).format(date);
-  return name.charAt(0).toLocaleUpperCase(LOCALE[lang]) + name.slice(1);
+  return weekdayFormat(lang).format(new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day), 12)));
 }
 
-function clock(lang: Lang, hhmm: string): string {
-  const [h = "0", m = "00"] = hhmm.split(":");
-  if (lang === "fr") return m === "00" ? `${Number(h)} h` : `${Number(h)} h ${m}`;
-  const hour = Number(h);
-  const suffix = hour < 12 ? "a.m." : "p.m.";
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return m === "00" ? `${h12} ${suffix}` : `${h12}:${m} ${suffix}`;
+function capitalize(lang: Lang, text: string): string {
+  return text.charAt(0).toLocaleUpperCase(LOCALE[lang]) + text.slice(1);
 }
 
-/** "Lundi au vendredi : 7 h à 17 h" / "Monday to Friday: 7 a.m. to 5 p.m." */
+/** "7 h", "7 h 30", "midi" / "7 a.m.", "7:30 a.m.", "noon" (the Quebec and Canadian Press styles). */
+export function formatClockTime(lang: Lang, hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const minutes = String(m).padStart(2, "0");
+  if (m === 0 && h === 12) return lang === "fr" ? "midi" : "noon";
+  if (m === 0 && (h === 0 || h === 24)) return lang === "fr" ? "minuit" : "midnight";
+  if (lang === "fr") return m === 0 ? `${h} h` : `${h} h ${minutes}`;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  const suffix = h < 12 || h === 24 ? "a.m." : "p.m.";
+  return m === 0 ? `${h12} ${suffix}` : `${h12}:${minutes} ${suffix}`;
+}
+
+/** Days in week order; three or more consecutive days make a range ("lundi au vendredi"), others a list. */
+function dayGroup(lang: Lang, days: readonly DayOfWeek[]): { label: string; isRange: boolean } {
+  const sorted = WEEK.filter((d) => days.includes(d));
+  const names = sorted.map((d) => dayName(lang, d));
+  const consecutive = sorted.every((d, i) => i === 0 || WEEK.indexOf(d) === WEEK.indexOf(sorted[i - 1]!) + 1);
+  if (sorted.length >= 3 && consecutive) {
+    const range = `${names[0]} ${lang === "fr" ? "au" : "to"} ${names[names.length - 1]}`;
+    return { label: range, isRange: true };
+  }
+  return { label: formatList(lang, names), isRange: false };
+}
+
+function closedDays(business: Pick<Business, "openingHours">): DayOfWeek[] {
+  const open = new Set(business.openingHours.flatMap((spec) => spec.days));
+  return WEEK.filter((d) => !open.has(d));
+}
+
+/** "Lundi au vendredi : 7 h à 17 h" / "Monday to Friday: 7 a.m. to 5 p.m."; "Samedi : 8 h à midi" / "Saturday: 8 a.m. to noon". */
 export function formatOpeningHours(lang: Lang, spec: OpeningHoursSpec): string {
-  const first = spec.days[0];
-  const last = spec.days[spec.days.length - 1];
-  if (!first || !last) return "";
-  const days =
-    spec.days.length === 1
-      ? dayName(lang, first)
-      : lang === "fr"
-        ? `${dayName(lang, first)} au ${dayName(lang, last).toLocaleLowerCase("fr-CA")}`
-        : `${dayName(lang, first)} to ${dayName(lang, last)}`;
-  const range = lang === "fr" ? `${clock(lang, spec.opens)} à ${clock(lang, spec.closes)}` : `${clock(lang, spec.opens)} to ${clock(lang, spec.closes)}`;
-  return lang === "fr" ? `${days} : ${range}` : `${days}: ${range}`;
+  const days = capitalize(lang, dayGroup(lang, spec.days).label);
+  const [from, to] = [formatClockTime(lang, spec.opens), formatClockTime(lang, spec.closes)];
+  return lang === "fr" ? `${days} : ${from} à ${to}` : `${days}: ${from} to ${to}`;
+}
+
+/**
+ * The opening hours as display lines (footer, contact page, content pages, e-mails): one per
+ * group of days, the closed days last: ["Lundi au vendredi : 7 h à 17 h", "Samedi : 8 h à midi",
+ * "Dimanche : fermé"] / [..., "Saturday: 8 a.m. to noon", "Sunday: closed"].
+ */
+export function openingHoursLines(lang: Lang, business: Pick<Business, "openingHours">): string[] {
+  const lines = business.openingHours.map((spec) => formatOpeningHours(lang, spec));
+  const closed = closedDays(business);
+  if (closed.length > 0) {
+    const days = capitalize(lang, dayGroup(lang, closed).label);
+    lines.push(lang === "fr" ? `${days} : fermé` : `${days}: closed`);
+  }
+  return lines;
+}
+
+/**
+ * The opening hours for running text: "du lundi au vendredi de 7 h à 17 h et le samedi de 8 h
+ * à midi (fermé le dimanche)" / "Monday to Friday from 7 a.m. to 5 p.m. and Saturday from
+ * 8 a.m. to noon (closed Sunday)".
+ */
+export function openingHoursSentence(lang: Lang, business: Pick<Business, "openingHours">): string {
+  const parts = business.openingHours.map((spec) => {
+    const { label, isRange } = dayGroup(lang, spec.days);
+    const [from, to] = [formatClockTime(lang, spec.opens), formatClockTime(lang, spec.closes)];
+    return lang === "fr" ? `${isRange ? "du" : "le"} ${label} de ${from} à ${to}` : `${label} from ${from} to ${to}`;
+  });
+  const closed = closedDays(business);
+  if (closed.length === 0) return formatList(lang, parts);
+  const { label, isRange } = dayGroup(lang, closed);
+  return `${formatList(lang, parts)}${lang === "fr" ? ` (fermé ${isRange ? "du" : "le"} ${label})` : ` (closed ${label})`}`;
 }

@@ -21,10 +21,11 @@ export const fr = {
   common: {
     skipToContent: "Passer au contenu principal",
     phone: "Téléphone",
+    /** An example of the format, not the business's number. */
+    phonePlaceholder: "514-123-4567",
     email: "Courriel",
     address: "Adresse",
     hours: "Heures d'ouverture",
-    closedSunday: "Dimanche : fermé",
     emergency247: "Ligne d'urgence 24 h/24, 7 j/7",
     callUs: "Appelez-nous",
     writeUs: "Écrivez-nous",
@@ -37,7 +38,6 @@ export const fr = {
     perWeek: "/ semaine",
     day: "Jour",
     week: "Semaine",
-    comingSoon: "Cette section est en préparation. Appelez-nous au {phone} pour toute demande.",
   },
   nav: {
     label: "Navigation principale",

@@ -9,10 +9,11 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/account";
 import { formValues } from "../auth/account-limits.ts";
 import type { AccountOutcome } from "../auth/account-outcome.ts";
-import { accountPageMeta } from "../auth/account-page-meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 import { requestPasswordReset, resendConfirmation, signIn, signOut, signOutEverywhere, signUp, type AccountDeps, type AccountResult } from "../auth/account.server.ts";
 import { getAuth } from "../auth/auth.server.ts";
-import { assertSameOrigin, safeLocalPath } from "../auth/same-origin.server.ts";
+import { safeRedirectPath } from "../auth/safe-redirect.ts";
+import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { clientIpOf, cookieHeaders, getOptionalUser } from "../auth/session.server.ts";
 import { ForgotPasswordForm, SignInForm, SignUpForm } from "../components/account/account-forms.tsx";
 import { PageHeader } from "../components/page-header.tsx";
@@ -23,7 +24,7 @@ import { useI18n } from "../i18n/react.tsx";
 
 type PageTab = "sign-in" | "sign-up" | "forgot";
 
-export const meta = accountPageMeta("account", "/account");
+export const meta = staticPageMeta("account", "/account");
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = langFromPath(args.url.pathname);
@@ -55,7 +56,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       const result = await signIn(deps, values);
       // The page's form (no dialog) goes on to where it was headed; the dialog stays on its page.
       if (result.outcome.ok && values.redirectTo) {
-        throw redirect(safeLocalPath(values.redirectTo, localizePath("/profile", lang)), { headers: cookieHeaders(result.setCookies) });
+        throw redirect(safeRedirectPath(values.redirectTo, localizePath("/profile", lang)), { headers: cookieHeaders(result.setCookies) });
       }
       return answer(result);
     }
@@ -127,3 +128,5 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

@@ -4,9 +4,10 @@
  * (UTF-8 with BOM). Staff only: the guard runs before anything is read.
  */
 import type { Route } from "./+types/admin-export";
-import { requireAdmin } from "../auth/require-admin.server.ts";
+import { requireAdmin } from "../auth/guards.server.ts";
 import { csvDocument, exportRequestRows, parseRequestFilters } from "../db/admin-requests.server.ts";
 import { getDb } from "../db/client.server.ts";
+import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { langFromPath } from "../i18n/index.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { url } = args;
   const lang = langFromPath(url.pathname);
   const rows = await exportRequestRows(await getDb(), parseRequestFilters(url.searchParams), lang);
-  const day = new Date().toLocaleDateString("en-CA", { timeZone: "America/Toronto" });
+  const day = todayInBusinessZone();
   const headers = new Headers({
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${lang === "fr" ? "demandes" : "requests"}-${day}.csv"`,

@@ -6,16 +6,11 @@
  * proxy. Staff only: the guard runs before anything is read.
  */
 import type { Route } from "./+types/admin-updates";
-import { requireAdmin } from "../auth/require-admin.server.ts";
+import { requireAdmin } from "../auth/guards.server.ts";
 import { requestActivitySince } from "../db/admin-requests.server.ts";
 import { getDb } from "../db/client.server.ts";
+import type { LiveUpdate } from "../components/admin/live-updates.tsx";
 
-/** The JSON the dashboard reads (dates as ISO strings). */
-export type LiveUpdate = {
-  checkedAt: string;
-  created: { id: string; reference: string; type: "quote" | "contact"; name: string; createdAt: string }[];
-  updated: number;
-};
 
 const MAX_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 

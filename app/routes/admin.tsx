@@ -13,7 +13,7 @@
  */
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
-import { staffDisplayName, requireAdmin } from "../auth/require-admin.server.ts";
+import { staffDisplayName, requireAdmin } from "../auth/guards.server.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { cookieHeaders } from "../auth/session.server.ts";
 import { AdminHeader, type AdminView } from "../components/admin/admin-header.tsx";
@@ -28,7 +28,6 @@ import { getEnv } from "../config/env.server.ts";
 import {
   changeRequestStatus,
   getRequestDetail,
-  isRequestStatus,
   isUuid,
   listOutbox,
   listRequests,
@@ -39,11 +38,12 @@ import {
   retryFailedEmail,
 } from "../db/admin-requests.server.ts";
 import { getDb } from "../db/client.server.ts";
+import { isRequestStatus } from "../domain/request-status.ts";
 import { messageIdDomain } from "../db/outbox.server.ts";
 import { notifyOutbox } from "../email/outbox-signal.ts";
 import { langFromPath } from "../i18n/index.ts";
-import { staticPageMeta } from "../seo/page-meta.ts";
-import { logger } from "../server/logger.server.ts";
+import { staticPageMeta } from "../seo/meta.ts";
+import { logger } from "../platform/logger.server.ts";
 
 export const meta = staticPageMeta("admin", "/admin");
 
@@ -69,9 +69,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { user } = await requireAdmin(args);
   const env = getEnv();
+  // As in every action: the origin check first, then the guard.
   assertSameOrigin(args.request, env.publicUrl);
+  const { user } = await requireAdmin(args);
   const form = await args.request.formData();
   const intent = form.get("intent");
 
@@ -146,3 +147,5 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
 function hasFilters(filters: { status?: string; type?: string; from?: string; to?: string; q?: string }): boolean {
   return Boolean(filters.status || filters.type || filters.from || filters.to || filters.q);
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

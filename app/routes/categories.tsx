@@ -7,7 +7,7 @@ import { isCategoryPath, matchesSearch, products } from "../domain/catalogue/cat
 import { categoryViews, toCardView } from "../domain/catalogue/view.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { staticPageMeta } from "../seo/page-meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 
 /**
  * Product listing. Search and category live in the URL (?search=…&category=…),
@@ -120,3 +120,5 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

@@ -11,7 +11,7 @@ import { contentMetaExtra, pageLoaderData } from "../content/page-meta.ts";
 import type { ConcreteServicesContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { staticPageMeta } from "../seo/page-meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 
 export function loader({ url }: Route.LoaderArgs): ConcreteServicesContent {
   return concreteServicesContent(langFromPath(url.pathname), getEnv().business);
@@ -103,3 +103,5 @@ export default function ConcreteServicesPage({ loaderData: page }: Route.Compone
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

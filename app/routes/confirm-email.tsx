@@ -8,7 +8,7 @@
 import { AlertTriangle } from "lucide-react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/confirm-email";
-import { accountPageMeta } from "../auth/account-page-meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 import { formValues } from "../auth/account-limits.ts";
 import { confirmEmail, resendConfirmation } from "../auth/account.server.ts";
 import { getAuth } from "../auth/auth.server.ts";
@@ -21,7 +21,7 @@ import { getDb } from "../db/client.server.ts";
 import { langFromPath, localizePath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 
-export const meta = accountPageMeta("confirm", "/confirm-email");
+export const meta = staticPageMeta("confirm", "/confirm-email");
 
 // The token is in the URL: keep it out of caches and Referer headers.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
@@ -68,3 +68,5 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

@@ -5,9 +5,10 @@
  * reference); the message and its e-mails are stored in one transaction.
  */
 import { CheckCircle2, Mail, Phone } from "lucide-react";
-import { data, Link, useActionData, useRouteLoaderData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/contact";
-import { defaultBusiness, phoneHref } from "../config/business.ts";
+import { phoneHref } from "../config/business.ts";
+import { useBusiness } from "../components/use-business.ts";
 import { getEnv } from "../config/env.server.ts";
 import { faqContent } from "../content/faq.ts";
 import { serviceAreaText } from "../content/types.ts";
@@ -19,13 +20,12 @@ import { PageHeader } from "../components/page-header.tsx";
 import { ContactDetails, ContactLocation } from "../components/contact/contact-details.tsx";
 import { ContactFaq } from "../components/contact/contact-faq.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
-import { FormAlert } from "../components/quote/form-fields.tsx";
-import { useSubmissionForm, type FailedAnswer } from "../components/quote/use-submission-form.ts";
-import { staticPageMeta } from "../seo/page-meta.ts";
-import type { SiteInfo } from "../seo/meta.ts";
-import type { SubmissionAnswer } from "./form-submission.server.ts";
-import { submitContactMessage } from "./contact.server.ts";
-import { submitInputFor } from "./submission-input.server.ts";
+import { FormAlert } from "../components/ui/form-field.tsx";
+import { useFormSubmission, type FailedAnswer } from "../components/ui/use-form-submission.ts";
+import { staticPageMeta } from "../seo/meta.ts";
+import type { SubmissionAnswer } from "../submissions/form-submission.server.ts";
+import { submitContactMessage } from "../submissions/contact.server.ts";
+import { submitInputFor } from "../submissions/submission-input.server.ts";
 
 export const meta = staticPageMeta("contact", "/contact");
 
@@ -70,10 +70,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-function useBusiness() {
-  return useRouteLoaderData<SiteInfo>("root")?.business ?? defaultBusiness;
-}
-
 /** Spec 8: a failure to store is 'Erreur d'envoi'; a problem with the form is 'Erreur'. */
 function failureTitle(answer: FailedAnswer): MessageKey {
   return answer.reason === "validation" || answer.reason === "honeypot" || answer.reason === "rate-limited" ? "validation.errorTitle" : "quote.errors.sendErrorTitle";
@@ -107,7 +103,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const business = useBusiness();
   const posted = useActionData<typeof action>();
-  const form = useSubmissionForm({
+  const form = useFormSubmission({
     fields: CONTACT_FIELDS,
     submissionKey: loaderData.submissionKey,
     phone: business.phone,
@@ -181,3 +177,5 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

@@ -9,7 +9,7 @@ import { contentMetaExtra, faqPageJsonLd, pageLoaderData } from "../content/page
 import type { FaqContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { staticPageMeta } from "../seo/page-meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 
 export function loader({ url }: Route.LoaderArgs): FaqContent {
   return faqContent(langFromPath(url.pathname), getEnv().business);
@@ -58,3 +58,5 @@ export default function FaqPage({ loaderData: faq }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

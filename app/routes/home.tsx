@@ -1,10 +1,10 @@
 import { ArrowRight, Headset, Truck, Wrench } from "lucide-react";
-import { Link, redirect, useRouteLoaderData } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { ContactStrip } from "../components/catalogue/contact-strip.tsx";
 import { HeroCarousel, type HeroSlide } from "../components/catalogue/hero-carousel.tsx";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
-import { defaultBusiness } from "../config/business.ts";
+import { useBusiness } from "../components/use-business.ts";
 import { getEnv } from "../config/env.server.ts";
 import { products } from "../domain/catalogue/catalogue.ts";
 import { categoryViews, toCardView } from "../domain/catalogue/view.ts";
@@ -13,8 +13,7 @@ import { formatNumber } from "../i18n/format.ts";
 import { langFromPath, translate } from "../i18n/index.ts";
 import { langFromCookie } from "../i18n/lang-cookie.server.ts";
 import { useI18n } from "../i18n/react.tsx";
-import type { SiteInfo } from "../seo/meta.ts";
-import { staticPageMeta } from "../seo/page-meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 
 export function loader({ request, url }: Route.LoaderArgs) {
   const { pathname } = url;
@@ -61,7 +60,7 @@ const SERVICES = [
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useI18n();
-  const business = useRouteLoaderData<SiteInfo>("root")?.business ?? defaultBusiness;
+  const business = useBusiness();
   return (
     <>
       <HeroCarousel slides={loaderData.slides} />
@@ -142,3 +141,5 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

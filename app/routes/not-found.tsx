@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "../components/not-found-content.tsx";
-import { logger } from "../server/logger.server.ts";
-import { staticPageMeta } from "../seo/page-meta.ts";
+import { logger } from "../platform/logger.server.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 
 /** Any unknown path: logged (path only), then the 404 page with HTTP status 404. */
 export function loader({ url }: Route.LoaderArgs) {
@@ -16,3 +16,5 @@ export const meta: Route.MetaFunction = (args) => staticPageMeta("notFound", arg
 export default function NotFound() {
   return <NotFoundContent />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

@@ -7,8 +7,7 @@ import { policyContent } from "../content/policies.ts";
 import { POLICY_PATHS, type PolicyDocument, type PolicyKind } from "../content/types.ts";
 import { langFromPath, stripLangPrefix, type MessageKey } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { siteFromMatches } from "../seo/meta.ts";
-import { staticPageMeta } from "../seo/page-meta.ts";
+import { siteFromMatches, staticPageMeta } from "../seo/meta.ts";
 
 /** One module for /privacy, /terms, /rental-policy and /cancellation-policy (app/routes.ts). */
 const KIND_BY_PATH: Readonly<Record<string, PolicyKind>> = Object.fromEntries(
@@ -54,3 +53,5 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
     .map((other) => ({ path: POLICY_PATHS[other], label: t(LINK_LABELS[other]) }));
   return <PolicyArticle doc={doc} others={others} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

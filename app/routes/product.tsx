@@ -1,20 +1,20 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { data, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { AddToQuote } from "../components/catalogue/add-to-quote.tsx";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { ProductGallery } from "../components/catalogue/product-gallery.tsx";
 import { ProductTabs } from "../components/catalogue/product-tabs.tsx";
 import { Stars } from "../components/catalogue/stars.tsx";
-import { NotFoundContent } from "../components/not-found-content.tsx";
+import { RouteError } from "../components/route-error.tsx";
 import { Breadcrumb } from "../components/page-header.tsx";
-import { defaultBusiness } from "../config/business.ts";
+import { useBusiness } from "../components/use-business.ts";
 import { findProduct } from "../domain/catalogue/catalogue.ts";
 import { toDetailView } from "../domain/catalogue/view.ts";
 import { PUMP_OPERATOR_HOURLY } from "../domain/constants.ts";
 import { langFromPath, localizePath, translate } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { pageMeta, siteFromMatches, type SiteInfo } from "../seo/meta.ts";
+import { pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
 
 export function loader({ params, url }: Route.LoaderArgs) {
@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t, price } = useI18n();
-  const business = useRouteLoaderData<SiteInfo>("root")?.business ?? defaultBusiness;
+  const business = useBusiness();
   const { product } = loaderData;
   return (
     <div className="container-page py-8">
@@ -141,5 +141,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { t } = useI18n();
-  return <NotFoundContent title={t("notFound.productTitle")} message={t("notFound.productMessage")} />;
+  return <RouteError notFound={{ title: t("notFound.productTitle"), message: t("notFound.productMessage") }} />;
 }

@@ -9,19 +9,24 @@
  */
 import { ClipboardList, IdCard, Info, LifeBuoy, LogOut, Mail, Phone, Wrench } from "lucide-react";
 import type { FormEvent } from "react";
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/profile";
 import { ACCOUNT_TYPES } from "../auth/account-types.ts";
-import { formValues, PROFILE_MAX, type FieldErrors } from "../auth/account-limits.ts";
-import { checkForm, profileSchema } from "../auth/account-schemas.ts";
+import { formValues, PROFILE_MAX } from "../auth/account-limits.ts";
+import { profileSchema } from "../auth/account-schemas.ts";
+import { checkForm, type FieldErrors } from "../domain/validation/errors.ts";
 import { checkInBrowser, warmAccountRules } from "../components/account/account-rules.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
-import { cookieHeaders, requireUser, signInRedirectPath } from "../auth/session.server.ts";
-import { FormMessage, inputClass, TextField, useAccountMessage, useClientErrors, useOnNewValue } from "../components/account/fields.tsx";
+import { requireUser } from "../auth/guards.server.ts";
+import { cookieHeaders, signInRedirectPath } from "../auth/session.server.ts";
+import { useAccountMessage } from "../components/account/account-forms.tsx";
+import { FormMessage, TextField } from "../components/ui/form-field.tsx";
+import { useClientErrors, useOnNewValue } from "../components/ui/use-form-submission.ts";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { toast } from "../components/toast.tsx";
-import { defaultBusiness, phoneHref } from "../config/business.ts";
+import { phoneHref } from "../config/business.ts";
+import { useBusiness } from "../components/use-business.ts";
 import { getEnv } from "../config/env.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { listCustomerQuoteRequests, type CustomerRequest } from "../db/customer-requests.server.ts";
@@ -30,9 +35,8 @@ import { formatPhone } from "../domain/validation/fields.ts";
 import { formatLongDate } from "../i18n/format.ts";
 import { langFromPath, type MessageKey } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { staticPageMeta } from "../seo/page-meta.ts";
-import { logger } from "../server/logger.server.ts";
-import type { SiteInfo } from "../seo/meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
+import { logger } from "../platform/logger.server.ts";
 
 export const meta = staticPageMeta("profile", "/profile");
 
@@ -65,10 +69,10 @@ export async function action(args: Route.ActionArgs) {
   // Spec 5: a profile update without a signed-in user fails (here: back to sign-in).
   const { user } = await requireUser(args);
   const values = formValues(await args.request.formData());
-  const check = checkForm(profileSchema, values, "validation.requiredFields");
-  if (!check.ok) return data<SaveOutcome>({ ok: false, formError: check.formError, fieldErrors: check.fieldErrors }, { status: 400 });
+  const check = checkForm(profileSchema, values);
+  if (!check.ok) return data<SaveOutcome>({ ok: false, formError: check.summary.key, fieldErrors: check.errors }, { status: 400 });
   try {
-    await saveProfile(await getDb(), user.id, check.data);
+    await saveProfile(await getDb(), user.id, check.value);
   } catch (error) {
     logger.error("profile not saved", { userId: user.id, error });
     return data<SaveOutcome>({ ok: false, formError: "accountArea.profile.saveError", reason: "accountArea.reasons.unexpected", fieldErrors: {} }, { status: 500 });
@@ -94,8 +98,8 @@ function ProfileForm({ profile, outcome }: { profile: Route.ComponentProps["load
     const check = checkInBrowser((rules) => rules.profileSchema, event.currentTarget, "validation.requiredFields");
     if (check.ok) return setClientErrors(null);
     event.preventDefault();
-    setClientErrors(check.fieldErrors);
-    toast({ title: t("validation.errorTitle"), description: message(check.formError), variant: "destructive" });
+    setClientErrors(check.errors);
+    toast({ title: t("validation.errorTitle"), description: message(check.summary.key), variant: "destructive" });
   };
   const errors = clientErrors ?? (outcome && !outcome.ok ? outcome.fieldErrors : {});
 
@@ -120,7 +124,7 @@ function ProfileForm({ profile, outcome }: { profile: Route.ComponentProps["load
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="phone" type="tel" label={t("accountArea.profile.phone")} autoComplete="tel-national" placeholder={t("accountArea.signUp.phonePlaceholder")} defaultValue={profile.phone ?? ""} error={errors.phone} maxLength={PROFILE_MAX.phone} />
+        <TextField name="phone" type="tel" label={t("accountArea.profile.phone")} autoComplete="tel-national" placeholder={t("common.phonePlaceholder")} defaultValue={profile.phone ?? ""} error={errors.phone} maxLength={PROFILE_MAX.phone} />
         <TextField name="company" label={t("accountArea.profile.company")} autoComplete="organization" defaultValue={profile.company ?? ""} error={errors.company} maxLength={PROFILE_MAX.company} />
       </div>
       <TextField name="address" label={t("accountArea.profile.address")} autoComplete="street-address" defaultValue={profile.address ?? ""} error={errors.address} maxLength={PROFILE_MAX.address} />
@@ -134,7 +138,7 @@ function ProfileForm({ profile, outcome }: { profile: Route.ComponentProps["load
           defaultValue={profile.postalCode ?? ""}
           error={errors.postalCode}
           maxLength={PROFILE_MAX.postalCode}
-          className={`${inputClass} uppercase`}
+          controlClassName="uppercase"
         />
       </div>
       <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={saving}>
@@ -261,7 +265,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     if (answer.ok) toast({ title: t("toast.profileSaved") });
     else toast({ title: t("validation.errorTitle"), description: outcomeText(answer), variant: "destructive" });
   });
-  const business = useRouteLoaderData<SiteInfo>("root")?.business ?? defaultBusiness;
+  const business = useBusiness();
   const { profile, requests } = loaderData;
   const name = `${profile.firstName} ${profile.lastName}`.trim() || t("accountArea.header.fallbackName");
   return (
@@ -334,3 +338,5 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

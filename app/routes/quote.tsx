@@ -8,9 +8,10 @@
  */
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
-import { data, Link, useActionData, useRouteLoaderData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/quote";
-import { defaultBusiness, phoneHref } from "../config/business.ts";
+import { phoneHref } from "../config/business.ts";
+import { useBusiness } from "../components/use-business.ts";
 import { quoteProductIndex } from "../domain/quote/product-index.ts";
 import { quoteTotals, pricePerPeriod } from "../domain/pricing.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
@@ -22,17 +23,16 @@ import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { useQuoteCart } from "../components/quote-cart-store.ts";
-import { FormAlert } from "../components/quote/form-fields.tsx";
+import { FormAlert } from "../components/ui/form-field.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
-import { useSubmissionForm } from "../components/quote/use-submission-form.ts";
+import { useFormSubmission } from "../components/ui/use-form-submission.ts";
 import { QuoteCartList } from "../components/quote/quote-cart-list.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
 import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
-import { staticPageMeta } from "../seo/page-meta.ts";
-import type { SiteInfo } from "../seo/meta.ts";
-import type { SubmissionAnswer } from "./form-submission.server.ts";
-import { submitQuoteRequest } from "./quote.server.ts";
-import { submitInputFor } from "./submission-input.server.ts";
+import { staticPageMeta } from "../seo/meta.ts";
+import type { SubmissionAnswer } from "../submissions/form-submission.server.ts";
+import { submitQuoteRequest } from "../submissions/quote.server.ts";
+import { submitInputFor } from "../submissions/submission-input.server.ts";
 import { getQuotePrefill } from "../auth/prefill.server.ts";
 
 export const meta = staticPageMeta("quote", "/quote");
@@ -67,10 +67,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   } catch {
     return { ok: false, reason: "unexpected", message: { key: "quote.errors.generic" } };
   }
-}
-
-function useBusiness() {
-  return useRouteLoaderData<SiteInfo>("root")?.business ?? defaultBusiness;
 }
 
 /** Without JavaScript the cart cannot exist (it lives in the browser): say so, offer the phone and the contact form. */
@@ -135,7 +131,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     [cart.lines, index],
   );
 
-  const form = useSubmissionForm({
+  const form = useFormSubmission({
     fields: QUOTE_FIELDS,
     submissionKey: loaderData.submissionKey,
     phone: business.phone,
@@ -237,3 +233,5 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

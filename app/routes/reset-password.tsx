@@ -6,16 +6,16 @@
 import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { PASSWORD_MIN_LENGTH } from "../auth/account-limits.ts";
-import { formValues } from "../auth/account-limits.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, formValues } from "../auth/account-limits.ts";
 import { checkInBrowser, warmAccountRules } from "../components/account/account-rules.ts";
-import { accountPageMeta } from "../auth/account-page-meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 import { resetPassword } from "../auth/account.server.ts";
 import { getAuth, isResetTokenUsable } from "../auth/auth.server.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { clientIpOf } from "../auth/session.server.ts";
-import { useOutcomeText } from "../components/account/account-forms.tsx";
-import { FormMessage, PasswordField, useAccountMessage, useClientErrors, useOnNewValue } from "../components/account/fields.tsx";
+import { PASSWORD_VARS, useAccountMessage, useOutcomeText } from "../components/account/account-forms.tsx";
+import { FormMessage, PasswordField } from "../components/ui/form-field.tsx";
+import { useClientErrors, useOnNewValue } from "../components/ui/use-form-submission.ts";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { toast } from "../components/toast.tsx";
@@ -24,7 +24,7 @@ import { getDb } from "../db/client.server.ts";
 import { langFromPath, localizePath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 
-export const meta = accountPageMeta("reset", "/reset-password");
+export const meta = staticPageMeta("reset", "/reset-password");
 
 // The token is in the URL: keep it out of caches and Referer headers.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
@@ -61,8 +61,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     const check = checkInBrowser((rules) => rules.resetPasswordSchema, event.currentTarget, "accountArea.reset.errors.required");
     if (check.ok) return setClientErrors(null);
     event.preventDefault();
-    setClientErrors(check.fieldErrors);
-    toast({ title: t("validation.errorTitle"), description: message(check.formError), variant: "destructive" });
+    setClientErrors(check.errors);
+    toast({ title: t("validation.errorTitle"), description: message(check.summary.key), variant: "destructive" });
   };
   const errors = clientErrors ?? failure?.fieldErrors ?? {};
   const submitting = navigation.state === "submitting";
@@ -85,6 +85,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               {!hydrated && failure ? <FormMessage tone="error">{outcomeText(failure)}</FormMessage> : null}
               <input type="hidden" name="token" value={loaderData.token} />
               <PasswordField
+                maxLength={PASSWORD_MAX_LENGTH}
+                messageVars={PASSWORD_VARS}
                 name="password"
                 label={t("accountArea.reset.newPassword")}
                 autoComplete="new-password"
@@ -92,7 +94,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
                 error={errors.password}
                 hint={t("accountArea.signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
               />
-              <PasswordField name="confirmPassword" label={t("accountArea.reset.confirmPassword")} autoComplete="new-password" required error={errors.confirmPassword} />
+              <PasswordField maxLength={PASSWORD_MAX_LENGTH} messageVars={PASSWORD_VARS} name="confirmPassword" label={t("accountArea.reset.confirmPassword")} autoComplete="new-password" required error={errors.confirmPassword} />
               <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
                 {submitting ? t("accountArea.reset.submitting") : t("accountArea.reset.submit")}
               </button>
@@ -103,3 +105,5 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

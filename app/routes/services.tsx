@@ -12,7 +12,7 @@ import { servicesContent } from "../content/services.ts";
 import type { ServicesContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { staticPageMeta } from "../seo/page-meta.ts";
+import { staticPageMeta } from "../seo/meta.ts";
 
 export function loader({ url }: Route.LoaderArgs): ServicesContent {
   return servicesContent(langFromPath(url.pathname), getEnv().business);
@@ -96,3 +96,5 @@ export default function ServicesPage({ loaderData: page }: Route.ComponentProps)
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

@@ -1,9 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import type { Business } from "../config/business.ts";
-import { LOCALE, localizePath, translate, type Lang } from "../i18n/index.ts";
+import { langFromPath, LOCALE, localizePath, translate, type Lang, type MessageKey } from "../i18n/index.ts";
 
 /** What the root loader gives every page for its metadata. */
 export type SiteInfo = { lang: Lang; origin: string; business: Business; year: number };
+
+/** What a meta function reads of React Router's arguments (every route's Route.MetaArgs has it). */
+export type MetaArgs = {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+};
 
 export type PageMetaInput = {
   site: SiteInfo;
@@ -47,6 +53,33 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.noindex) descriptors.push({ name: "robots", content: "noindex" });
   for (const item of input.structuredData ?? []) descriptors.push({ "script:ld+json": item });
   return descriptors;
+}
+
+type SitePage = "home" | "categories" | "quote" | "contact" | "services" | "concreteServices" | "profile" | "faq" | "admin" | "privacy" | "terms" | "rentalPolicy" | "cancellationPolicy" | "notFound";
+const ACCOUNT_PAGES = ["account", "confirm", "reset"] as const;
+type AccountPage = (typeof ACCOUNT_PAGES)[number];
+/** Never indexed: personal pages, tokens in the URL, or no page at all. */
+const NOINDEX: readonly (SitePage | AccountPage)[] = ["profile", "admin", "notFound", ...ACCOUNT_PAGES];
+
+/**
+ * meta() for a page whose title and description are catalogue texts: meta.{page}, or
+ * accountArea.meta.{page} for the account pages. `extra` adds or replaces what the page's own
+ * data knows (a content page's texts, its JSON-LD).
+ */
+export function staticPageMeta(page: SitePage | AccountPage, path: string, extra?: (args: MetaArgs) => Partial<PageMetaInput>) {
+  const keys = (ACCOUNT_PAGES as readonly string[]).includes(page) ? `accountArea.meta.${page}` : `meta.${page}`;
+  return (args: MetaArgs): MetaDescriptor[] => {
+    const site = { ...siteFromMatches(args.matches), lang: langFromPath(args.location.pathname) };
+    const vars = { name: site.business.name };
+    return pageMeta({
+      site,
+      path,
+      title: translate(site.lang, `${keys}.title` as MessageKey, vars),
+      description: translate(site.lang, `${keys}.description` as MessageKey, vars),
+      noindex: NOINDEX.includes(page),
+      ...extra?.(args),
+    });
+  };
 }
 
 /** The root loader's site info, found among the matches given to a meta function. */

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
-import { allMails, mailTo } from "./mail.ts";
+import { allMails, mailTo, outboxCaughtUp } from "./mail.ts";
 import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 
 const STAFF = "soumissions@location-rive-sud.example";
@@ -30,7 +30,7 @@ test("the page shows the business's phone, e-mail, address, hours, a map link an
   await expect(details.getByRole("link", { name: "support@location-rive-sud.example" })).toHaveAttribute("href", "mailto:support@location-rive-sud.example");
   await expect(details).toContainText("1200, boulevard Taschereau, La Prairie (Québec) J5R 1V8");
   await expect(details).toContainText("Lundi au vendredi : 7 h à 17 h");
-  await expect(details).toContainText("Samedi : 8 h à 12 h");
+  await expect(details).toContainText("Samedi : 8 h à midi");
   const location = page.getByRole("region", { name: "Notre emplacement" });
   const map = location.getByRole("link", { name: /Voir sur la carte/ });
   await expect(map).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/search\?query=1200%2C%20boulevard%20Taschereau/);
@@ -99,7 +99,7 @@ test.describe("without JavaScript", () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toContain(reference!);
-    await page.waitForTimeout(1500);
+    await outboxCaughtUp();
     expect((await allMails()).filter((m) => m.subject.includes(reference!))).toHaveLength(2);
     await context.close();
   });
@@ -109,7 +109,7 @@ test.describe("without JavaScript", () => {
     const answer = await postForm(`${BASE_URL}/contact`, { name: "Bot", email, message: "Buy now", privacyAccepted: "on", website: "http://spam.example" }, { localAddress: "127.0.0.9" });
     expect(answer.status).toBe(400);
     expect(answer.body).toContain("Votre envoi a été bloqué par notre filtre anti-pourriel. Appelez-nous au 450-555-0142.");
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await outboxCaughtUp();
     expect((await allMails()).filter((m) => m.to.includes(email) || m.text.includes(email))).toEqual([]);
   });
 });

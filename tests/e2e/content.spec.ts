@@ -74,7 +74,7 @@ test.describe("services", () => {
     const strip = content.getByRole("region", { name: "Parlons de votre chantier" });
     await expect(strip.getByRole("link", { name: "450-555-0142" })).toHaveAttribute("href", "tel:+14505550142");
     await expect(strip).toContainText("Lundi au vendredi : 7 h à 17 h");
-    await expect(strip).toContainText("Samedi : 8 h à 12 h");
+    await expect(strip).toContainText("Samedi : 8 h à midi");
     await expect(strip).toContainText("1200, boulevard Taschereau, La Prairie (Québec) J5R 1V8");
     await expect(strip.getByRole("link", { name: "support@location-rive-sud.example" })).toHaveAttribute("href", "mailto:support@location-rive-sud.example");
   });

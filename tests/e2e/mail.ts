@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
-import { MAIL_DIR } from "../../playwright.config.ts";
+import { BASE_URL, MAIL_DIR } from "../../playwright.config.ts";
+import { postForm } from "../reliability/http.ts";
 
 export type Mail = { file: string; to: string[]; from: string; replyTo: string[]; subject: string; text: string; html: string; messageId: string; links: string[] };
 
@@ -67,4 +68,24 @@ export async function waitForMails(filter: (mail: Mail) => boolean, count = 1, t
 export async function mailTo(address: string, reference: string): Promise<Mail> {
   const [mail] = await waitForMails((m) => m.to.includes(address.toLowerCase()) && m.subject.includes(reference));
   return mail!;
+}
+
+/**
+ * Resolves once every e-mail queued before the call has reached the SMTP server, so that a test
+ * can then check that an e-mail did NOT come. How a person would find out: send a contact message
+ * and wait for both its e-mails. The outbox sends in queue order, one batch after the other, so
+ * when a message queued after the first one's e-mails arrived has its own e-mails delivered, every
+ * batch before it, holding anything queued before the call, has been delivered too.
+ */
+export async function outboxCaughtUp(): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    const email = `outbox-marker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    // A loopback address of its own, so that markers never use up a test visitor's rate limit.
+    const localAddress = `127.0.1.${1 + Math.floor(Math.random() * 250)}`;
+    const answer = await postForm(`${BASE_URL}/contact`, { name: "Marqueur", email, message: "Rien à signaler.", privacyAccepted: "on" }, { localAddress });
+    const reference = /C-\d{4}-\d{6}/.exec(answer.body)?.[0];
+    expect(answer.status, "the marker message is accepted").toBe(200);
+    expect(reference, "the marker message has a reference").toBeTruthy();
+    await waitForMails((m) => m.subject.includes(reference!), 2);
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
-import { allMails, mailTo } from "./mail.ts";
+import { allMails, mailTo, outboxCaughtUp } from "./mail.ts";
 import { postForm } from "../reliability/http.ts";
 import AxeBuilder from "@axe-core/playwright";
 import { expectNoRawKeys } from "./support.ts";
@@ -251,7 +251,7 @@ test.describe("French quote request", () => {
     await expect(page.getByRole("alert").filter({ hasText: "filtre anti-pourriel" }).first()).toContainText("450-555-0142");
     // The cart is kept; no e-mail ever goes to that address.
     await expect(page.getByRole("region", { name: "Articles sélectionnés" }).getByRole("listitem").filter({ hasText: "Husqvarna PG 820" })).toBeVisible();
-    await page.waitForTimeout(2500);
+    await outboxCaughtUp();
     expect((await allMails()).filter((m) => m.to.includes(email))).toEqual([]);
   });
 
@@ -315,8 +315,9 @@ test.describe("English quote request", () => {
 test("from a product page through the add-to-quote button", async ({ page }) => {
   await prepare(page);
   await page.goto("/product/1");
-  test.skip(!(await page.getByRole("button", { name: /Ajouter à la soumission/ }).count()), "product page UI not there yet");
-  await page.getByRole("button", { name: /Ajouter à la soumission/ }).first().click();
+  const add = page.getByRole("button", { name: /Ajouter à la soumission/ }).first();
+  await expect(add).toBeVisible();
+  await add.click();
   // The product page sends the visitor to /quote after adding (spec 2).
   await page.waitForURL(/\/quote$/);
   await expect(page.getByRole("region", { name: "Articles sélectionnés" }).getByRole("listitem").filter({ hasText: "Husqvarna PG 820" })).toBeVisible();

@@ -43,7 +43,7 @@ test("the header links to every section and the footer shows the business identi
   await expect(footer.getByRole("link", { name: /support@location-rive-sud\.example/ })).toHaveAttribute("href", "mailto:support@location-rive-sud.example");
   await expect(footer).toContainText("1200, boulevard Taschereau, La Prairie (Québec) J5R 1V8");
   await expect(footer).toContainText("Lundi au vendredi : 7 h à 17 h");
-  await expect(footer).toContainText("Samedi : 8 h à 12 h");
+  await expect(footer).toContainText("Samedi : 8 h à midi");
   for (const category of ["meuleuses", "scarifieuse", "pompe-beton", "generatrice", "compresseur"]) {
     await expect(footer.locator(`a[href="/category/${category}"]`)).toHaveCount(1);
   }

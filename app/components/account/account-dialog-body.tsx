@@ -11,7 +11,7 @@ import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { ForgotPasswordForm, SignInForm, SignUpForm } from "./account-forms.tsx";
 import type { AccountTab } from "./account-dialog-context.tsx";
-import { FormMessage } from "./fields.tsx";
+import { FormMessage } from "../ui/form-field.tsx";
 import { browserStorage } from "./browser-storage.ts";
 
 const triggerClass =

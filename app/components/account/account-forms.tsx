@@ -9,20 +9,32 @@
  * decides. Spec messages show as toasts (title 'Erreur', destructive style);
  * without JavaScript they show in the page.
  */
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
-import { PASSWORD_MIN_LENGTH, PROFILE_MAX, type FieldErrors } from "../../auth/account-limits.ts";
+import type { ZodType } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_MAX } from "../../auth/account-limits.ts";
 import type { AccountIntent, AccountOutcome } from "../../auth/account-outcome.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { toast } from "../toast.tsx";
 import { checkInBrowser, warmAccountRules, type Rules } from "./account-rules.ts";
-import { FormMessage, PasswordField, TextField, useAccountMessage, useClientErrors, useOnNewValue } from "./fields.tsx";
+import type { FieldErrors } from "../../domain/validation/errors.ts";
+import { CheckboxField, FormMessage, PasswordField, TextField } from "../ui/form-field.tsx";
+import { useClientErrors, useOnNewValue } from "../ui/use-form-submission.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
 export type FormMode = "dialog" | "page";
 
 type Success = Extract<AccountOutcome, { ok: true }>;
+
+/** Placeholders every account message may use (the password's limits). */
+export const PASSWORD_VARS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
+
+/** Translates an account message with the password's limits at hand. */
+export function useAccountMessage() {
+  const { t } = useI18n();
+  return (key: MessageKey, vars: Record<string, string | number> = {}) => t(key, { ...PASSWORD_VARS, ...vars });
+}
 type Failure = Extract<AccountOutcome, { ok: false }>;
 
 /** The text of a failure: the spec's message, completed with its reason. */
@@ -37,7 +49,7 @@ export function useOutcomeText() {
 function useAccountForm(options: {
   intent: AccountIntent;
   mode: FormMode;
-  schema: (rules: Rules) => Parameters<Rules["checkForm"]>[0];
+  schema: (rules: Rules) => ZodType;
   requiredMessage: MessageKey;
   onSuccess?: (outcome: Success) => void;
 }) {
@@ -67,8 +79,8 @@ function useAccountForm(options: {
       return;
     }
     event.preventDefault();
-    setClientErrors(check.fieldErrors);
-    toast({ title: t("validation.errorTitle"), description: message(check.formError), variant: "destructive" });
+    setClientErrors(check.errors);
+    toast({ title: t("validation.errorTitle"), description: message(check.summary.key), variant: "destructive" });
   };
 
   const FormTag = mode === "dialog" ? fetcher.Form : Form;
@@ -77,7 +89,10 @@ function useAccountForm(options: {
   const inlineError = !hydrated && outcome && !outcome.ok ? outcomeText(outcome) : null;
   // The dialog posts to /account from any page; the page's forms post to themselves (keeping ?tab=).
   const action = mode === "dialog" ? href("/account") : undefined;
-  return { FormTag, action, onSubmit, onFocus: warmAccountRules, fieldErrors, outcome, submitting, hydrated, inlineError };
+  // Sign-in can be on the page and in the dialog at once: each form's fields get their own ids.
+  const idPrefix = useId();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  return { FormTag, action, onSubmit, onFocus: warmAccountRules, fieldErrors, outcome, submitting, hydrated, inlineError, id };
 }
 
 function SubmitButton({ submitting, disabled, label, pendingLabel }: { submitting: boolean; disabled?: boolean; label: string; pendingLabel: string }) {
@@ -121,8 +136,8 @@ export function SignInForm({
         <input type="hidden" name="intent" value="sign-in" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {form.inlineError ? <FormMessage tone="error">{form.inlineError}</FormMessage> : null}
-        <TextField name="email" type="email" label={t("accountArea.signIn.email")} autoComplete="email" required error={form.fieldErrors.email} defaultValue={defaultEmail} maxLength={PROFILE_MAX.email} />
-        <PasswordField name="password" label={t("accountArea.signIn.password")} autoComplete="current-password" required error={form.fieldErrors.password} />
+        <TextField id={form.id("email")} name="email" type="email" label={t("accountArea.signIn.email")} autoComplete="email" required error={form.fieldErrors.email} defaultValue={defaultEmail} maxLength={PROFILE_MAX.email} />
+        <PasswordField id={form.id("password")} name="password" maxLength={PASSWORD_MAX_LENGTH} messageVars={PASSWORD_VARS} label={t("accountArea.signIn.password")} autoComplete="current-password" required error={form.fieldErrors.password} />
         <div className="flex justify-end">
           {typeof onForgot === "function" ? (
             <button type="button" onClick={onForgot} className="text-sm font-semibold text-safety-700 underline-offset-2 hover:underline">
@@ -177,52 +192,39 @@ export function SignUpForm({ mode, onSuccess }: { mode: FormMode; onSuccess?: ()
       <input type="hidden" name="intent" value="sign-up" />
       {form.inlineError ? <FormMessage tone="error">{form.inlineError}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label={t("accountArea.signUp.firstName")} autoComplete="given-name" required error={form.fieldErrors.firstName} maxLength={PROFILE_MAX.name} />
-        <TextField name="lastName" label={t("accountArea.signUp.lastName")} autoComplete="family-name" required error={form.fieldErrors.lastName} maxLength={PROFILE_MAX.name} />
+        <TextField id={form.id("firstName")} name="firstName" label={t("accountArea.signUp.firstName")} autoComplete="given-name" required error={form.fieldErrors.firstName} maxLength={PROFILE_MAX.name} />
+        <TextField id={form.id("lastName")} name="lastName" label={t("accountArea.signUp.lastName")} autoComplete="family-name" required error={form.fieldErrors.lastName} maxLength={PROFILE_MAX.name} />
       </div>
-      <TextField name="email" type="email" label={t("accountArea.signUp.email")} autoComplete="email" required error={form.fieldErrors.email} maxLength={PROFILE_MAX.email} />
+      <TextField id={form.id("email")} name="email" type="email" label={t("accountArea.signUp.email")} autoComplete="email" required error={form.fieldErrors.email} maxLength={PROFILE_MAX.email} />
       <TextField
+        id={form.id("phone")}
         name="phone"
         type="tel"
         label={t("accountArea.signUp.phone")}
         optionalLabel={t("accountArea.signUp.optional")}
-        placeholder={t("accountArea.signUp.phonePlaceholder")}
+        placeholder={t("common.phonePlaceholder")}
         autoComplete="tel-national"
         error={form.fieldErrors.phone}
         maxLength={PROFILE_MAX.phone}
       />
       <PasswordField
+        id={form.id("password")}
         name="password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        messageVars={PASSWORD_VARS}
         label={t("accountArea.signUp.password")}
         autoComplete="new-password"
         required
         error={form.fieldErrors.password}
         hint={t("accountArea.signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
       />
-      <PasswordField name="confirmPassword" label={t("accountArea.signUp.confirmPassword")} autoComplete="new-password" required error={form.fieldErrors.confirmPassword} />
-      <div>
-        <label className="flex min-h-11 items-start gap-3 text-sm text-concrete-800">
-          <input
-            type="checkbox"
-            name="privacyAccepted"
-            checked={privacyAccepted}
-            onChange={(event) => setPrivacyAccepted(event.target.checked)}
-            required
-            aria-invalid={form.fieldErrors.privacyAccepted ? true : undefined}
-            className="mt-0.5 h-5 w-5 shrink-0 accent-safety-600"
-          />
-          <span>
-            {t("accountArea.signUp.privacyBefore")}{" "}
-            <Link to={href("/privacy")} target="_blank" rel="noopener" className="font-semibold text-safety-700 underline underline-offset-2">
-              {t("accountArea.signUp.privacyLink")}
-            </Link>
-            <span className="text-danger-700" aria-hidden="true">
-              {" "}*
-            </span>
-          </span>
-        </label>
-        {form.fieldErrors.privacyAccepted ? <p className="mt-1 text-sm font-medium text-danger-700">{t(form.fieldErrors.privacyAccepted)}</p> : null}
-      </div>
+      <PasswordField id={form.id("confirmPassword")} name="confirmPassword" maxLength={PASSWORD_MAX_LENGTH} messageVars={PASSWORD_VARS} label={t("accountArea.signUp.confirmPassword")} autoComplete="new-password" required error={form.fieldErrors.confirmPassword} />
+      <CheckboxField id={form.id("privacyAccepted")} name="privacyAccepted" required checked={privacyAccepted} onChange={setPrivacyAccepted} error={form.fieldErrors.privacyAccepted}>
+        {t("accountArea.signUp.privacyBefore")}{" "}
+        <Link to={href("/privacy")} target="_blank" rel="noopener" className="font-semibold text-safety-700 underline underline-offset-2">
+          {t("accountArea.signUp.privacyLink")}
+        </Link>
+      </CheckboxField>
       {/* With JavaScript the button waits for the box (spec); without, the server checks it. */}
       <SubmitButton submitting={form.submitting} disabled={form.hydrated && !privacyAccepted} label={t("accountArea.signUp.submit")} pendingLabel={t("accountArea.signUp.submitting")} />
     </form.FormTag>
@@ -243,7 +245,7 @@ export function ForgotPasswordForm({ mode, back }: { mode: FormMode; back: React
       <form.FormTag method="post" action={form.action} onSubmit={form.onSubmit} onFocus={form.onFocus} noValidate className="space-y-4">
         <input type="hidden" name="intent" value="forgot-password" />
         {form.inlineError ? <FormMessage tone="error">{form.inlineError}</FormMessage> : null}
-        <TextField name="email" type="email" label={t("accountArea.signIn.email")} autoComplete="email" required error={form.fieldErrors.email} maxLength={PROFILE_MAX.email} />
+        <TextField id={form.id("email")} name="email" type="email" label={t("accountArea.signIn.email")} autoComplete="email" required error={form.fieldErrors.email} maxLength={PROFILE_MAX.email} />
         <SubmitButton submitting={form.submitting} label={t("accountArea.forgot.submit")} pendingLabel={t("accountArea.forgot.submitting")} />
       </form.FormTag>
       <div className="text-center">{back}</div>
@@ -264,7 +266,7 @@ export function ResendConfirmationForm({ mode, email, label }: { mode: FormMode;
       {email ? (
         <input type="hidden" name="email" value={email} />
       ) : (
-        <TextField name="email" type="email" label={t("accountArea.signIn.email")} autoComplete="email" required error={form.fieldErrors.email} maxLength={PROFILE_MAX.email} />
+        <TextField id={form.id("email")} name="email" type="email" label={t("accountArea.signIn.email")} autoComplete="email" required error={form.fieldErrors.email} maxLength={PROFILE_MAX.email} />
       )}
       <button type="submit" className={email ? "btn btn-outline w-full" : "btn btn-primary w-full"} disabled={form.submitting}>
         {label ?? t("accountArea.signIn.resendConfirmation")}

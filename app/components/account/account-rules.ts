@@ -4,8 +4,10 @@
  * they have arrived a form simply goes to the server, which checks the same
  * schemas anyway.
  */
+import type { ZodType } from "zod";
 import type * as AccountRules from "../../auth/account-schemas.ts";
-import type { FieldErrors } from "../../auth/account-limits.ts";
+import { formValues } from "../../auth/account-limits.ts";
+import { checkForm, type FieldErrors } from "../../domain/validation/errors.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 
 export type Rules = typeof AccountRules;
@@ -28,14 +30,14 @@ export function warmAccountRules(): void {
   void loadAccountRules().catch(() => undefined);
 }
 
-export type BrowserCheck = { ok: true } | { ok: false; fieldErrors: FieldErrors; formError: MessageKey };
+export type BrowserCheck = { ok: true } | { ok: false; errors: FieldErrors; summary: { key: MessageKey; n?: number } };
 
 /**
  * Checks a form in the browser with the rules if they are here; `{ ok: true }`
  * otherwise (the server will answer with the same messages).
  */
-export function checkInBrowser(pick: (rules: Rules) => Parameters<Rules["checkForm"]>[0], form: HTMLFormElement, requiredMessage: MessageKey): BrowserCheck {
+export function checkInBrowser(pick: (rules: Rules) => ZodType, form: HTMLFormElement, requiredMessage: MessageKey): BrowserCheck {
   if (!loaded) return { ok: true };
-  const check = loaded.checkForm(pick(loaded), loaded.formValues(new FormData(form)), requiredMessage);
+  const check = checkForm(pick(loaded), formValues(new FormData(form)), { requiredSummary: requiredMessage });
   return check.ok ? { ok: true } : check;
 }

@@ -12,8 +12,14 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { LOCALE } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import type { LiveUpdate } from "../../routes/admin-updates.ts";
 import { toast } from "../toast.tsx";
+
+/** The JSON of GET /admin/updates, which the open dashboard polls (dates as ISO strings). */
+export type LiveUpdate = {
+  checkedAt: string;
+  created: { id: string; reference: string; type: "quote" | "contact"; name: string; createdAt: string }[];
+  updated: number;
+};
 
 export const POLL_MS = 10_000;
 

@@ -6,20 +6,19 @@
  */
 import { Building2, Check, Mail, MapPin, Phone, User, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
-import { defaultBusiness, phoneHref } from "../../config/business.ts";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { phoneHref } from "../../config/business.ts";
+import { useBusiness } from "../use-business.ts";
 import { TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";
+import { REQUEST_STATUSES } from "../../domain/request-status.ts";
 import { formatPhone } from "../../domain/validation/fields.ts";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatLongDate, formatPercent } from "../../i18n/format.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import type { SiteInfo } from "../../seo/meta.ts";
-import { adminDateTime, adminPercent } from "./format.ts";
+import { adminDateTime } from "./format.ts";
 import { withParams } from "./request-list.tsx";
 import { AdminStatusBadge, statusLabelKey } from "./status-badge.tsx";
-
-const STATUSES = ["new", "in_progress", "completed"] as const;
 
 export function RequestDetailPanel({ reference, detail }: { reference: string | null; detail: RequestDetail | null }) {
   const { t } = useI18n();
@@ -110,7 +109,7 @@ function StatusButtons({ detail }: { detail: RequestDetail }) {
       <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="grid grid-cols-3 gap-2">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={detail.id} />
-        {STATUSES.map((status) => {
+        {REQUEST_STATUSES.map((status) => {
           const current = detail.status === status;
           const label = t(statusLabelKey(status));
           return (
@@ -136,10 +135,6 @@ function StatusButtons({ detail }: { detail: RequestDetail }) {
       </Form>
     </section>
   );
-}
-
-function useBusiness() {
-  return useRouteLoaderData<SiteInfo>("root")?.business ?? defaultBusiness;
 }
 
 function ContactActions({ detail }: { detail: RequestDetail }) {
@@ -285,8 +280,8 @@ function ItemsTable({ detail }: { detail: RequestDetail }) {
   const period = (p: "day" | "week" | "fixed") => (p === "day" ? t("common.perDay") : p === "week" ? t("common.perWeek") : `(${t("admin.detail.fixedPrice")})`);
   const totals: [string, number | null, boolean][] = [
     [t("admin.detail.subtotal"), detail.subtotal, false],
-    [t("admin.detail.tps", { rate: adminPercent(lang, TPS_RATE) }), detail.tps, false],
-    [t("admin.detail.tvq", { rate: adminPercent(lang, TVQ_RATE) }), detail.tvq, false],
+    [t("admin.detail.tps", { rate: formatPercent(lang, TPS_RATE) }), detail.tps, false],
+    [t("admin.detail.tvq", { rate: formatPercent(lang, TVQ_RATE) }), detail.tvq, false],
     [t("admin.detail.total"), detail.totalAmount, true],
   ];
   return (

@@ -7,7 +7,7 @@ import { Download, Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { RequestFilters } from "../../db/admin-requests.server.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { inputClass } from "../account/fields.tsx";
+import { inputClass } from "../ui/form-field.tsx";
 
 /**
  * The day filters are typed in the page's format, the ISO one the OQLF recommends for

@@ -9,7 +9,8 @@ import { useState, type FormEvent, type ReactNode, type Ref } from "react";
 import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { CONTACT_SUBJECTS, FIELD_MAX } from "../../domain/validation/form-shapes.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { AcceptanceField, SubmissionFormElement, SelectField, TextAreaField, TextField } from "../quote/form-fields.tsx";
+import { AcceptanceField, SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
+import { SubmissionFormElement } from "../ui/submission-form.tsx";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
 export function ContactForm({
@@ -61,7 +62,7 @@ export function ContactForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} required autoComplete="name" maxLength={FIELD_MAX.fullName} className="sm:col-span-2" />
         <TextField {...field("email")} required type="email" autoComplete="email" inputMode="email" maxLength={FIELD_MAX.email} />
-        <TextField {...field("phone")} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder="514-123-4567" />
+        <TextField {...field("phone")} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder={t("common.phonePlaceholder")} />
         <SelectField name="subject" label={t("quote.contact.subject")} error={errors.subject} defaultValue={values.subject ?? ""} className="sm:col-span-2">
           <option value="">{t("quote.contact.subjectPlaceholder")}</option>
           {CONTACT_SUBJECTS.map((subject) => (

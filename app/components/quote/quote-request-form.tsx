@@ -10,7 +10,8 @@ import type { CartLine } from "../../domain/cart.ts";
 import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { cartLineFields, DELIVERY_CHOICES, FIELD_MAX, type DeliveryChoice } from "../../domain/validation/form-shapes.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { AcceptanceField, FieldMessage, SubmissionFormElement, RequiredMark, TextAreaField, TextField } from "./form-fields.tsx";
+import { AcceptanceField, FieldMessage, RequiredMark, TextAreaField, TextField } from "../ui/form-field.tsx";
+import { SubmissionFormElement } from "../ui/submission-form.tsx";
 
 function FormCard({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
@@ -90,7 +91,7 @@ export function QuoteRequestForm({
           <TextField {...field("lastName")} required autoComplete="family-name" maxLength={FIELD_MAX.name} />
           <TextField {...field("company")} autoComplete="organization" maxLength={FIELD_MAX.company} className="sm:col-span-2" />
           <TextField {...field("email")} required type="email" autoComplete="email" inputMode="email" maxLength={FIELD_MAX.email} />
-          <TextField {...field("phone")} required type="tel" autoComplete="tel-national" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder="514-123-4567" />
+          <TextField {...field("phone")} required type="tel" autoComplete="tel-national" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder={t("common.phonePlaceholder")} />
           <TextField {...field("address")} autoComplete="street-address" maxLength={FIELD_MAX.address} className="sm:col-span-2" />
           <TextField {...field("city")} autoComplete="address-level2" maxLength={FIELD_MAX.city} />
           <TextField {...field("postalCode")} autoComplete="postal-code" maxLength={FIELD_MAX.postalCode} hint={t("quote.form.postalCodeHint")} />

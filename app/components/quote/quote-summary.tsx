@@ -7,18 +7,12 @@ import { Clock, Info, Phone } from "lucide-react";
 import { phoneHref, type Business } from "../../config/business.ts";
 import { REPLY_WITHIN_HOURS, TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";
 import type { QuoteTotals } from "../../domain/pricing.ts";
-import { LOCALE } from "../../i18n/index.ts";
+import { formatPercent } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { OpeningHoursList } from "../site-footer.tsx";
 
-export function usePercent(): (rate: number) => string {
-  const { lang } = useI18n();
-  return (rate) => new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(rate);
-}
-
 export function QuoteSummary({ totals, lineCount }: { totals: QuoteTotals; lineCount: number }) {
-  const { t, money } = useI18n();
-  const percent = usePercent();
+  const { lang, t, money } = useI18n();
   const row = "flex items-baseline justify-between gap-4 py-1.5";
   return (
     <section aria-labelledby="quote-summary-title" className="card p-5">
@@ -32,11 +26,11 @@ export function QuoteSummary({ totals, lineCount }: { totals: QuoteTotals; lineC
           <dd className="font-semibold tabular-nums">{money(totals.subtotal)}</dd>
         </div>
         <div className={row}>
-          <dt>{t("quote.summary.tps", { rate: percent(TPS_RATE) })}</dt>
+          <dt>{t("quote.summary.tps", { rate: formatPercent(lang, TPS_RATE) })}</dt>
           <dd className="tabular-nums">{money(totals.tps)}</dd>
         </div>
         <div className={row}>
-          <dt>{t("quote.summary.tvq", { rate: percent(TVQ_RATE) })}</dt>
+          <dt>{t("quote.summary.tvq", { rate: formatPercent(lang, TVQ_RATE) })}</dt>
           <dd className="tabular-nums">{money(totals.tvq)}</dd>
         </div>
         <div className={`${row} mt-1 border-t border-concrete-200 pt-3 text-base`}>

@@ -3,12 +3,14 @@
  * these and send only what a page shows, in the page's language, to the browser.
  */
 import { GALLERY_SIZE, SIMILAR_PRODUCTS } from "../constants.ts";
+import { foldForSearch } from "../text.ts";
 import { priceBand, type PriceBand, type SortOrder } from "./filters.ts";
 
 export { isSortOrder, PRICE_BANDS, priceBand, SORT_ORDERS, type PriceBand, type SortOrder } from "./filters.ts";
 import { categories } from "./categories.ts";
 import { products } from "./products.ts";
-import { CATEGORY_PATHS, type CategoryDefinition, type CategoryPath, type Lang, type Product, type ProductImage } from "./types.ts";
+import type { Lang } from "../../i18n/index.ts";
+import { CATEGORY_PATHS, type CategoryDefinition, type CategoryPath, type Product, type ProductImage } from "./types.ts";
 
 export { categories, products };
 
@@ -33,11 +35,6 @@ export function isSoldItem(product: Product): boolean {
   return findCategory(product.categoryPath)?.soldAtFixedPrice ?? false;
 }
 
-/** Only a daily price is offered when the week price equals the day price (spec 3). */
-export function offersWeeklyPrice(product: Product): boolean {
-  return !isSoldItem(product) && product.priceWeek !== product.priceDay;
-}
-
 /** The 4 gallery images: distinct views first, the main image repeated to fill (spec 3). */
 export function galleryImages(product: Product): ProductImage[] {
   const views = [product.image, ...product.images].slice(0, GALLERY_SIZE);
@@ -49,21 +46,16 @@ export function similarProducts(product: Product): Product[] {
   return products.filter((p) => p.categoryPath === product.categoryPath && p.id !== product.id).slice(0, SIMILAR_PRODUCTS);
 }
 
-/** Lower-case, accents removed: 'Génératrice' and 'genera' meet (decisions.md). */
-export function normaliseForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("fr-CA").trim();
-}
-
 /**
  * Case- and accent-insensitive search over name, category and description in both
  * languages, whatever the page's language: contractors type "béton" on English pages too,
  * and a search kept across a language switch still finds its tools.
  */
 export function matchesSearch(product: Product, query: string): boolean {
-  const needle = normaliseForSearch(query);
+  const needle = foldForSearch(query).trim();
   if (!needle) return true;
   const category = findCategory(product.categoryPath);
-  const haystack = normaliseForSearch(
+  const haystack = foldForSearch(
     [
       ...(["fr", "en"] as const).flatMap((lang) => [product.name[lang], category?.name[lang] ?? "", product.description[lang]]),
       product.brand,

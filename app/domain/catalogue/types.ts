@@ -1,7 +1,5 @@
 /** Catalogue types (spec section 3: Product, Category, Options lists). */
 
-export type Lang = "fr" | "en";
-
 /** A text in both languages. French is the default and predominant. */
 export type Localized = { fr: string; en: string };
 

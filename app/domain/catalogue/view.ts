@@ -12,7 +12,8 @@ import {
   similarProducts,
 } from "./catalogue.ts";
 import { optionsFor, productOptions } from "./options.ts";
-import type { CategoryPath, Lang, OptionKind, Product } from "./types.ts";
+import type { Lang } from "../../i18n/index.ts";
+import type { CategoryPath, OptionKind, Product } from "./types.ts";
 
 export type ImageView = { src: string; alt: string };
 

@@ -5,7 +5,7 @@
  */
 import { categories, findCategory, products } from "../catalogue/catalogue.ts";
 import { productOptions } from "../catalogue/options.ts";
-import type { Lang } from "../catalogue/types.ts";
+import type { Lang } from "../../i18n/index.ts";
 import { allowedPeriods, type Period } from "../pricing.ts";
 import { pricedProduct } from "./priced-quote.ts";
 

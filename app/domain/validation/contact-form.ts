@@ -4,7 +4,7 @@
  * acceptance required. One schema for the browser and the action.
  */
 import { z } from "zod";
-import { issuesToFieldErrors, type Validated } from "./errors.ts";
+import { checkForm, type Validated } from "./errors.ts";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, FIELD_MAX, type ContactField } from "./form-shapes.ts";
 import { acceptance, emailSchema, formString, multiLine, optionalPhoneSchema, requiredLine, submissionKeySchema } from "./fields.ts";
 
@@ -36,8 +36,8 @@ export function contactInputFromFormData(formData: FormData): Record<string, str
 }
 
 export function validateContactForm(input: Record<string, unknown>): Validated<ContactForm> {
-  const parsed = contactFormSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: issuesToFieldErrors(parsed.error.issues) };
+  const checked = checkForm(contactFormSchema, input, { order: CONTACT_FIELDS });
+  if (!checked.ok) return checked;
   // multiLine(…, true) never yields undefined once it passed.
-  return { ok: true, value: { ...parsed.data, message: parsed.data.message ?? "" } };
+  return { ok: true, value: { ...checked.value, message: checked.value.message ?? "" } };
 }

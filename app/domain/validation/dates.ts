@@ -1,10 +1,10 @@
 /**
  * Calendar dates of a project (YYYY-MM-DD, as <input type="date"> sends them).
- * "Start date not in the past" is judged in the America/Toronto time zone
+ * "Start date not in the past" is judged in the business's time zone
  * (decisions.md): at 22:00 in Quebec on the 21st, "today" is the 21st, even
  * though it is already the 22nd in UTC.
  */
-export const BUSINESS_TIME_ZONE = "America/Toronto";
+import { BUSINESS_TIME_ZONE } from "../constants.ts";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,6 +1,8 @@
 /**
- * Validation results as the page needs them: one message key per field (the
- * first problem), and the one-line summary the spec's toast shows.
+ * Validation results as every form needs them (quote, contact, the account
+ * forms, the profile): one message key per field (the first problem), and the
+ * one-line summary the spec's toast shows. `checkForm` is the one way a form's
+ * values are checked, by the browser for instant feedback and by the action.
  */
 import type { z } from "zod";
 import type { MessageKey } from "../../i18n/index.ts";
@@ -9,7 +11,12 @@ import type { MessageKey } from "../../i18n/index.ts";
 export type FieldError = { key: MessageKey; n?: number };
 export type FieldErrors = Partial<Record<string, FieldError>>;
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; summary: FieldError };
+
+/** Our schemas only produce translation keys; anything else (a library default) must never reach the page. */
+function messageKeyOf(message: string): MessageKey {
+  return (/^(validation|accountArea|quote)\./.test(message) ? message : "validation.required") as MessageKey;
+}
 
 /** First issue per top-level field; any problem inside a quote line is reported on "items". */
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
@@ -20,7 +27,7 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
     const inLine = field === "items" && issue.path.length > 1;
     // Too many units is not "no longer offered": the visitor is told the limit (and, by the page, the phone).
     const tooMany = inLine && issue.path[2] === "quantity" && issue.code === "too_big";
-    const key = (tooMany ? "quote.errors.quantityTooHigh" : inLine ? "quote.errors.invalidItems" : issue.message) as MessageKey;
+    const key: MessageKey = tooMany ? "quote.errors.quantityTooHigh" : inLine ? "quote.errors.invalidItems" : messageKeyOf(issue.message);
     const error: FieldError = { key };
     if (issue.code === "too_big" && typeof issue.maximum === "number") error.n = issue.maximum;
     if (issue.code === "too_small" && typeof issue.minimum === "number" && key !== "validation.required") error.n = issue.minimum;
@@ -45,16 +52,35 @@ export function hasErrors(errors: FieldErrors): boolean {
 
 /**
  * The toast's text (spec 5 and 8), in the spec's order: missing required fields
- * first ('Veuillez remplir tous les champs obligatoires.'), then the
- * acceptances, then the empty cart, then whatever else is wrong.
+ * first ('Veuillez remplir tous les champs obligatoires.', or the form's own
+ * wording of it), then the acceptances, then the empty cart, then whatever
+ * else is wrong.
  */
-export function summaryOf(errors: FieldErrors, fieldOrder: readonly string[]): FieldError {
+export function summaryOf(errors: FieldErrors, fieldOrder: readonly string[], requiredSummary: MessageKey = "validation.requiredFields"): FieldError {
   const ordered = [...fieldOrder, ...Object.keys(errors).filter((f) => !fieldOrder.includes(f))]
     .map((field) => errors[field])
     .filter((e): e is FieldError => e !== undefined);
-  if (ordered.some((e) => e.key === "validation.required")) return { key: "validation.requiredFields" };
+  if (ordered.some((e) => e.key === "validation.required")) return { key: requiredSummary };
   for (const special of ["quote.errors.privacyRequired", "quote.errors.rentalPolicyRequired", "quote.errors.noItems"] as const) {
     if (ordered.some((e) => e.key === special)) return { key: special };
   }
   return ordered[0] ?? { key: "validation.requiredFields" };
+}
+
+export type FormCheckOptions = {
+  /** The form's fields in display order (the summary follows it); by default the schema's order. */
+  order?: readonly string[];
+  /** The summary when something required is missing (sign-in says it its own way). */
+  requiredSummary?: MessageKey;
+};
+
+/**
+ * Checks a form's values with its schema: the parsed value, or the errors
+ * beside their fields and the summary for the toast and the form's alert.
+ */
+export function checkForm<T>(schema: z.ZodType<T>, values: Record<string, unknown>, options: FormCheckOptions = {}): Validated<T> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors = issuesToFieldErrors(parsed.error.issues);
+  return { ok: false, errors, summary: summaryOf(errors, options.order ?? [], options.requiredSummary) };
 }

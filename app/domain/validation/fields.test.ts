@@ -65,8 +65,10 @@ describe("values that can reach a mail header", () => {
     expect(hasLineBreak("a\nb")).toBe(true);
   });
 
-  it("e-mail addresses are checked, trimmed and never multi-line", () => {
+  it("e-mail addresses are checked, trimmed, lower-cased and never multi-line", () => {
     expect(emailSchema.parse(" jean@example.com ")).toBe("jean@example.com");
+    expect(emailSchema.parse(" Jean.Roy@Example.COM ")).toBe("jean.roy@example.com");
+    expect(emailSchema.safeParse(`${"a".repeat(250)}@example.com`).error?.issues).toMatchObject([{ message: "validation.maxChars", maximum: 254 }]);
     expect(emailSchema.safeParse("jean@example.com\nBcc: x@y.z").success).toBe(false);
     expect(emailSchema.safeParse("jean@").error?.issues[0]?.message).toBe("validation.invalidEmail");
     expect(emailSchema.safeParse("").error?.issues[0]?.message).toBe("validation.required");

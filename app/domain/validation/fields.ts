@@ -1,7 +1,7 @@
 /**
- * Field schemas shared by every form (quote, contact; later the profile):
- * one definition, used by the browser for instant feedback and by the server
- * action for the real check (STYLE.md "Boundaries that hold").
+ * Field schemas shared by every form (quote, contact, the account forms and
+ * the profile): one definition, used by the browser for instant feedback and
+ * by the server action for the real check (STYLE.md "Boundaries that hold").
  *
  * Error messages are translation keys, never text: the action returns keys,
  * the page translates them in its own language (see ./errors.ts).
@@ -69,13 +69,19 @@ export function multiLine(max: number, required: boolean) {
   return base.transform((value) => (value === "" ? undefined : value));
 }
 
+/**
+ * A required e-mail address, trimmed and lower-cased: accounts are found by
+ * address, and a quote's customer is matched to an account the same way.
+ * Too long is a length problem ("Maximum 254 caractères"), not a bad address.
+ */
 export const emailSchema = z
   .string({ message: "validation.required" })
   .trim()
+  .toLowerCase()
   .min(1, { message: "validation.required" })
   .max(FIELD_MAX.email, { message: "validation.maxChars" })
   // zod's e-mail pattern has no room for CR/LF, so this is header-safe as well.
-  .email({ message: "validation.invalidEmail" });
+  .pipe(z.email({ message: "validation.invalidEmail" }));
 
 /**
  * "+1 (450) 555-0142", "450.555.0142", "4505550142" → "+14505550142".

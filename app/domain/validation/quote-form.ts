@@ -10,7 +10,7 @@ import { OPTION_FIELDS, type CartOptions } from "../cart.ts";
 import { normaliseQuantity, PERIODS, type Period } from "../pricing.ts";
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from "../quote/limits.ts";
 import { compareIsoDates, isIsoDate } from "./dates.ts";
-import { issuesToFieldErrors, mergeFieldErrors, hasErrors, type FieldErrors, type Validated } from "./errors.ts";
+import { issuesToFieldErrors, mergeFieldErrors, hasErrors, summaryOf, type FieldErrors, type Validated } from "./errors.ts";
 import { DELIVERY_CHOICES, FIELD_MAX, QUOTE_FIELDS, type QuoteField } from "./form-shapes.ts";
 import {
   acceptance,
@@ -90,7 +90,7 @@ const blank = (value: unknown) => typeof value !== "string" || value.trim() === 
  * Rules across fields, checked on the raw input so that they show together
  * with every other problem: the delivery site is required when delivering
  * (decisions.md); the end is not before the start; the start is not in the
- * past, judged in America/Toronto (`today`).
+ * past, judged in Quebec time (`today`).
  */
 export function quoteCrossFieldErrors(input: Record<string, unknown>, today: string): FieldErrors {
   const errors: FieldErrors = {};
@@ -112,7 +112,7 @@ export function quoteCrossFieldErrors(input: Record<string, unknown>, today: str
 export function validateQuoteForm(input: QuoteFormInput, today: string): Validated<QuoteForm> {
   const parsed = quoteFormSchema.safeParse(input);
   const errors = mergeFieldErrors(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues), quoteCrossFieldErrors(input, today));
-  if (!parsed.success || hasErrors(errors)) return { ok: false, errors };
+  if (!parsed.success || hasErrors(errors)) return { ok: false, errors, summary: summaryOf(errors, QUOTE_FIELDS) };
   return { ok: true, value: parsed.data };
 }
 

@@ -9,8 +9,8 @@ import {
   escapeHtml,
   heading,
   htmlDocument,
+  hoursAndEmergencyLines,
   htmlParagraphs,
-  openingHoursLines,
   paragraph,
   referenceBox,
   textFooter,
@@ -48,7 +48,7 @@ export function contactCustomerEmail(facts_: ContactEmailFacts, ctx: EmailContex
   const lang: Lang = facts_.lang;
   const t = TEXT[lang];
   const { form, reference } = facts_;
-  const hours = openingHoursLines(lang, ctx.business);
+  const hours = hoursAndEmergencyLines(lang, ctx.business);
   const subjectLine = form.subject ? `${t.subject}${colon(lang)}${translate(lang, `quote.contact.subjects.${form.subject}`)}` : undefined;
 
   const html = htmlDocument(lang, ctx, {

@@ -3,7 +3,8 @@ import { TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";
 import { findOption } from "../../domain/catalogue/options.ts";
 import type { PricedLine, PricedQuote } from "../../domain/quote/priced-quote.ts";
 import { translate, type Lang } from "../../i18n/index.ts";
-import { colon, itemsTable, money, percent, type ItemRow } from "../layout.ts";
+import { formatPercent } from "../../i18n/format.ts";
+import { colon, itemsTable, money, type ItemRow } from "../layout.ts";
 
 const PERIOD: Record<Lang, Record<PricedLine["period"], string>> = {
   fr: { day: "/ jour", week: "/ semaine", fixed: "(prix fixe)" },
@@ -22,8 +23,8 @@ export function lineDetail(lang: Lang, line: PricedLine): string {
 export function totalsRows(lang: Lang, quote: PricedQuote): [string, string, boolean?][] {
   return [
     [translate(lang, "quote.summary.subtotal"), money(lang, quote.totals.subtotal)],
-    [translate(lang, "quote.summary.tps", { rate: percent(lang, TPS_RATE) }), money(lang, quote.totals.tps)],
-    [translate(lang, "quote.summary.tvq", { rate: percent(lang, TVQ_RATE) }), money(lang, quote.totals.tvq)],
+    [translate(lang, "quote.summary.tps", { rate: formatPercent(lang, TPS_RATE) }), money(lang, quote.totals.tps)],
+    [translate(lang, "quote.summary.tvq", { rate: formatPercent(lang, TVQ_RATE) }), money(lang, quote.totals.tvq)],
     [translate(lang, "quote.summary.total"), money(lang, quote.totals.total), true],
   ];
 }

@@ -6,10 +6,9 @@
  * request set back to "new" from one being handled.
  */
 import type { SubmissionType } from "../../domain/quote/reference.ts";
+import type { RequestStatus } from "../../domain/request-status.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { dateTime, escapeHtml, htmlDocument, paragraph, referenceBox, textFooter, type EmailContent, type EmailContext } from "../layout.ts";
-
-export type RequestStatus = "new" | "in_progress" | "completed";
 
 export type StatusChangedFacts = {
   reference: string;

@@ -31,7 +31,6 @@ export const enAccount: Messages["accountArea"] = {
     lastName: "Last name",
     email: "Email",
     phone: "Phone",
-    phonePlaceholder: "514-123-4567",
     optional: "optional",
     password: "Password",
     confirmPassword: "Confirm password",

@@ -29,7 +29,6 @@ export const frAccount = {
     lastName: "Nom",
     email: "Courriel",
     phone: "Téléphone",
-    phonePlaceholder: "514-123-4567",
     optional: "facultatif",
     password: "Mot de passe",
     confirmPassword: "Confirmer le mot de passe",

@@ -8,7 +8,7 @@ import { getOptionalUser } from "../auth/session.server.ts";
 import { getEnv } from "../config/env.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { langFromPath } from "../i18n/index.ts";
-import { requestInfoContext } from "../server/request-context.ts";
+import { requestInfoContext } from "../platform/request-context.ts";
 import type { SubmitInput } from "./quote.server.ts";
 
 export async function submitInputFor(args: { request: Request; url: URL; context: Readonly<RouterContextProvider> }, formData: FormData): Promise<SubmitInput> {

@@ -5,12 +5,10 @@
  */
 import { messageIdDomain } from "../db/outbox.server.ts";
 import { saveContactMessage } from "../db/submissions.server.ts";
-import { CONTACT_RATE_LIMIT } from "../domain/quote/limits.ts";
-import { CONTACT_FIELDS, contactInputFromFormData, validateContactForm } from "../domain/validation/contact-form.ts";
-import { summaryOf } from "../domain/validation/errors.ts";
+import { contactInputFromFormData, validateContactForm } from "../domain/validation/contact-form.ts";
 import { contactMessageEmails } from "../email/messages.server.ts";
 import { notifyOutbox } from "../email/outbox-signal.ts";
-import { logger } from "../server/logger.server.ts";
+import { logger } from "../platform/logger.server.ts";
 import { failureAnswer, honeypotAnswer, rateLimitAnswer, validationAnswer, type AnswerWithStatus, type RequestFacts } from "./form-submission.server.ts";
 import type { SubmitInput } from "./quote.server.ts";
 
@@ -18,7 +16,7 @@ export async function submitContactMessage(input: SubmitInput): Promise<AnswerWi
   const now = input.now ?? new Date();
   const facts: RequestFacts = { clientIp: input.clientIp, requestId: input.requestId, phone: input.settings.business.phone, now };
   try {
-    const limited = await rateLimitAnswer(input.db, "contact", CONTACT_RATE_LIMIT, facts);
+    const limited = await rateLimitAnswer(input.db, "contact", facts);
     if (limited) return limited;
   } catch (error) {
     return failureAnswer(error, "contact", facts);
@@ -27,7 +25,7 @@ export async function submitContactMessage(input: SubmitInput): Promise<AnswerWi
   if (trapped) return trapped;
 
   const validated = validateContactForm(contactInputFromFormData(input.formData));
-  if (!validated.ok) return validationAnswer(validated.errors, summaryOf(validated.errors, CONTACT_FIELDS), facts);
+  if (!validated.ok) return validationAnswer(validated, facts);
   const form = validated.value;
 
   try {

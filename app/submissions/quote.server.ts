@@ -8,15 +8,13 @@ import type { Env } from "../config/env.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { messageIdDomain } from "../db/outbox.server.ts";
 import { saveQuoteRequest } from "../db/submissions.server.ts";
-import { QUOTE_RATE_LIMIT } from "../domain/quote/limits.ts";
 import { priceQuote } from "../domain/quote/priced-quote.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
-import { summaryOf } from "../domain/validation/errors.ts";
-import { QUOTE_FIELDS, quoteInputFromFormData, validateQuoteForm } from "../domain/validation/quote-form.ts";
+import { quoteInputFromFormData, validateQuoteForm } from "../domain/validation/quote-form.ts";
 import { quoteRequestEmails } from "../email/messages.server.ts";
 import { notifyOutbox } from "../email/outbox-signal.ts";
 import type { Lang } from "../i18n/index.ts";
-import { logger } from "../server/logger.server.ts";
+import { logger } from "../platform/logger.server.ts";
 import { failureAnswer, honeypotAnswer, rateLimitAnswer, validationAnswer, type AnswerWithStatus, type RequestFacts } from "./form-submission.server.ts";
 
 export type SubmitInput = {
@@ -35,7 +33,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWith
   const now = input.now ?? new Date();
   const facts: RequestFacts = { clientIp: input.clientIp, requestId: input.requestId, phone: input.settings.business.phone, now };
   try {
-    const limited = await rateLimitAnswer(input.db, "quote", QUOTE_RATE_LIMIT, facts);
+    const limited = await rateLimitAnswer(input.db, "quote", facts);
     if (limited) return limited;
   } catch (error) {
     return failureAnswer(error, "quote", facts);
@@ -44,7 +42,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWith
   if (trapped) return trapped;
 
   const validated = validateQuoteForm(quoteInputFromFormData(input.formData), todayInBusinessZone(now));
-  if (!validated.ok) return validationAnswer(validated.errors, summaryOf(validated.errors, QUOTE_FIELDS), facts);
+  if (!validated.ok) return validationAnswer(validated, facts);
   const form = validated.value;
 
   // Prices, periods and options come from the catalogue, never from the form.

@@ -8,15 +8,21 @@
  * so a success never shows under a stale error.
  * Without JavaScript none of this runs: the browser posts the form and the
  * server answers with the page.
+ *
+ * The account forms use the two small hooks at the end (`useOnNewValue`,
+ * `useClientErrors`) but not `useFormSubmission`: on /account they are plain
+ * navigations (the action sets the session cookie and redirects, which a
+ * fetcher answer cannot do for the page), they check synchronously and let
+ * the browser post (no submission key, no honeypot, no alert block), and
+ * their answer is the AccountOutcome, not a SubmissionAnswer.
  */
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { hasErrors, summaryOf, type FieldErrors } from "../../domain/validation/errors.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import type { SubmissionAnswer } from "../../routes/form-submission.server.ts";
+import type { SubmissionAnswer } from "../../submissions/form-submission.server.ts";
 import { dismissToastGroup, toast } from "../toast.tsx";
-import { focusFirstError, newSubmissionKey } from "./form-fields.tsx";
 
 export type FormAlertText = { title: string; text: string };
 export type FailedAnswer = Exclude<SubmissionAnswer, { ok: true }>;
@@ -41,7 +47,7 @@ export type SubmissionFormOptions = {
   sentToast?(reference: string): { title: string; description: string };
 };
 
-export function useSubmissionForm(options: SubmissionFormOptions) {
+export function useFormSubmission(options: SubmissionFormOptions) {
   const { t } = useI18n();
   const { fields, phone, posted } = options;
   const fetcher = useFetcher<SubmissionAnswer>();
@@ -130,4 +136,52 @@ export function useSubmissionForm(options: SubmissionFormOptions) {
   }, [seenAnswer]);
 
   return { formRef, errors, alert, generation, submissionKey, lastReference, sending, onSubmit, onFieldChange };
+}
+
+/** Focus the first field with an error, in the form's order. */
+export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors, order: readonly string[]): void {
+  if (!form) return;
+  const field = order.find((name) => errors[name]);
+  if (!field) return;
+  const element = form.elements.namedItem(field);
+  const target = element instanceof RadioNodeList ? (element[0] as HTMLElement | undefined) : (element as HTMLElement | null);
+  if (target && typeof target.focus === "function") {
+    target.focus();
+    return;
+  }
+  document.getElementById(`${field}-heading`)?.focus();
+}
+
+/** An opaque key per form instance (anti-double-submit); works without a secure context. */
+export function newSubmissionKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Runs `handle` once for each new value (a new answer of the server): toasts
+ * are announced once, however often the component renders.
+ */
+export function useOnNewValue<T>(value: T | undefined, handle: (value: T) => void): void {
+  const handled = useRef<T | undefined>(undefined);
+  const handler = useRef(handle);
+  useEffect(() => {
+    handler.current = handle;
+  });
+  useEffect(() => {
+    if (value === undefined || handled.current === value) return;
+    handled.current = value;
+    handler.current(value);
+  }, [value]);
+}
+
+/**
+ * Field errors found in the browser before posting; they give way to the
+ * server's as soon as a new answer arrives.
+ */
+export function useClientErrors<A>(answer: A | undefined) {
+  const [state, setState] = useState<{ errors: FieldErrors; answer: A | undefined } | null>(null);
+  const current = state && state.answer === answer ? state.errors : null;
+  return [current, (errors: FieldErrors | null) => setState(errors ? { errors, answer } : null)] as const;
 }

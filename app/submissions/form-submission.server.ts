@@ -8,8 +8,9 @@ import { HONEYPOT_FIELD } from "../domain/quote/limits.ts";
 import type { FieldError, FieldErrors } from "../domain/validation/errors.ts";
 import { formString } from "../domain/validation/fields.ts";
 import type { MessageKey, Vars } from "../i18n/index.ts";
-import { hitRateLimit, type RateLimitRule } from "../server/rate-limit.server.ts";
-import { logger } from "../server/logger.server.ts";
+import { RATE_LIMITS, rateLimitKey } from "../platform/rate-limit-rules.ts";
+import { countAttempt } from "../platform/rate-limit.server.ts";
+import { logger } from "../platform/logger.server.ts";
 
 export type FormMessage = { key: MessageKey; vars?: Vars };
 
@@ -28,11 +29,11 @@ export type AnswerWithStatus = { status: number; body: SubmissionAnswer };
 export type RequestFacts = { clientIp: string; requestId: string; phone: string; now: Date };
 
 /** Every POST counts, accepted or not, so a bot cannot probe the validation for free. */
-export async function rateLimitAnswer(db: Db, form: "quote" | "contact", rule: RateLimitRule, facts: RequestFacts): Promise<AnswerWithStatus | undefined> {
-  const result = await hitRateLimit(db, `${form}:${facts.clientIp}`, rule, facts.now.getTime());
-  if (result.allowed) return undefined;
+export async function rateLimitAnswer(db: Db, form: "quote" | "contact", facts: RequestFacts): Promise<AnswerWithStatus | undefined> {
+  const limit = await countAttempt(db, rateLimitKey[form](facts.clientIp), RATE_LIMITS[form], facts.now.getTime());
+  if (!limit.limited) return undefined;
   logger.warn("form rate limit reached", { form, clientIp: facts.clientIp, requestId: facts.requestId });
-  const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+  const minutes = limit.retryAfterMinutes;
   return { status: 429, body: { ok: false, reason: "rate-limited", message: { key: "quote.errors.rateLimited", vars: { minutes, phone: facts.phone } } } };
 }
 
@@ -44,8 +45,12 @@ export function honeypotAnswer(formData: FormData, form: "quote" | "contact", fa
   return { status: 400, body: { ok: false, reason: "honeypot", message: { key: "quote.errors.honeypot", vars: { phone: facts.phone } } } };
 }
 
-/** The phone number goes with every validation answer: some messages offer it (a quantity over the limit). */
-export function validationAnswer(fieldErrors: FieldErrors, summary: FieldError, facts: Pick<RequestFacts, "phone">): AnswerWithStatus {
+/**
+ * The answer to a form that failed its check (app/domain/validation/errors.ts
+ * `checkForm`). The phone number goes with every validation answer: some
+ * messages offer it (a quantity over the limit).
+ */
+export function validationAnswer({ errors: fieldErrors, summary }: { errors: FieldErrors; summary: FieldError }, facts: Pick<RequestFacts, "phone">): AnswerWithStatus {
   const vars: Vars = summary.n === undefined ? { phone: facts.phone } : { n: summary.n, phone: facts.phone };
   return { status: 400, body: { ok: false, reason: "validation", fieldErrors, message: { key: summary.key, vars } } };
 }

@@ -1,0 +1,39 @@
+/**
+ * The guards, side by side: every protected loader and action starts with one
+ * (after the origin check, in actions). Roles are checked on the server, from
+ * the session, before anything is read or written (decisions.md, "Accounts and
+ * staff"). A signed-out visitor goes to the home page with the sign-in dialog
+ * open; a signed-in customer who is not staff goes to the home page — in the
+ * page's language both times. Any method: a POST from a non-admin is
+ * redirected too, and changes nothing.
+ */
+import { redirect } from "react-router";
+import { langFromPath, localizePath } from "../i18n/index.ts";
+import { cookieHeaders, getSessionInfo, signInRedirectPath, type GuardArgs, type UserSummary } from "./session.server.ts";
+
+
+export type AdminSession = { user: UserSummary & { role: "admin" }; setCookies: string[] };
+
+/**
+ * Guard: the signed-in person, or a redirect to the sign-in dialog. Protected
+ * loaders and actions start with it; the data they read is keyed on this id.
+ */
+export async function requireUser(args: GuardArgs): Promise<{ user: UserSummary; emailVerified: boolean; setCookies: string[] }> {
+  const info = await getSessionInfo(args);
+  if (!info.user) throw redirect(signInRedirectPath(args.url), { headers: cookieHeaders(info.setCookies) });
+  return { user: info.user, emailVerified: info.emailVerified, setCookies: info.setCookies };
+}
+
+/** Guard of every staff loader and action. */
+export async function requireAdmin(args: GuardArgs): Promise<AdminSession> {
+  const info = await getSessionInfo(args);
+  const headers = cookieHeaders(info.setCookies);
+  if (!info.user) throw redirect(signInRedirectPath(args.url), { headers });
+  if (info.user.role !== "admin") throw redirect(localizePath("/", langFromPath(args.url.pathname)), { headers });
+  return { user: { ...info.user, role: "admin" }, setCookies: info.setCookies };
+}
+
+/** The name recorded in a request's history: the staff member's names, or their e-mail when they have none. */
+export function staffDisplayName(user: UserSummary): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}

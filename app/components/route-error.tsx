@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { useBusiness } from "./use-business.ts";
+import { useI18n } from "../i18n/react.tsx";
+import { NotFoundContent } from "./not-found-content.tsx";
+import { useRequestId } from "./request-id.tsx";
+
+/**
+ * What a page shows when its loader, action or rendering failed: the 404 page for a
+ * missing thing (a route may give its own words), otherwise the error page with the
+ * request id to quote on the phone. Never a stack or a library's message.
+ */
+export function RouteError({ notFound }: { notFound?: { title: string; message: string } }) {
+  const error = useRouteError();
+  const requestId = useRequestId();
+  const { t } = useI18n();
+  const business = useBusiness();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>{t("meta.notFound.title", { name: business.name })}</title>
+        <NotFoundContent title={notFound?.title} message={notFound?.message} />
+      </>
+    );
+  }
+  return (
+    <>
+      <title>{t("error.title")}</title>
+      <section className="container-page py-20 text-center">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t("error.title")}</h1>
+        <p className="mt-4 text-lg text-concrete-700">{t("error.retry")}</p>
+        <p className="mt-2 text-concrete-700">{t("error.persist", { phone: business.phone })}</p>
+        {requestId ? <p className="mt-6 font-mono text-sm text-concrete-600">{t("error.errorId", { id: requestId })}</p> : null}
+      </section>
+    </>
+  );
+}
+
+/** The error boundary of a route module: the page's error inside the site's header and footer. */
+export function RouteErrorBoundary() {
+  return <RouteError />;
+}
