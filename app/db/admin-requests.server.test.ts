@@ -2,28 +2,16 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { defaultBusiness } from "../config/business.ts";
-import { foldForSearch } from "../domain/text.ts";
 import { submitContactMessage } from "../submissions/contact.server.ts";
 import { submitQuoteRequest } from "../submissions/quote.server.ts";
-import {
-  changeRequestStatus,
-  csvDocument,
-  exportRequestRows,
-  getRequestDetail,
-  listOutbox,
-  listRequests,
-  neutraliseFormula,
-  parseRequestFilters,
-  requestActivitySince,
-  requestStats,
-  retryFailedEmail,
-  type RequestFilters,
-  type StatusChangeInput,
-} from "./admin-requests.server.ts";
+import type { RequestFilters } from "../domain/request-filters.ts";
+import { csvDocument, exportRequestRows, neutraliseFormula } from "../routes/admin-export.server.ts";
+import { getRequestDetail, listRequests, requestActivitySince, requestStats } from "./admin-requests.server.ts";
+import { claimDueEmails, enqueueEmails, listOutbox, markEmailFailed, retryFailedEmail } from "./outbox.server.ts";
+import { changeRequestStatus, type StatusChangeInput } from "./request-status.server.ts";
 import { submissionStatusChanges } from "./admin-schema.ts";
 import { user } from "./auth-schema.ts";
 import type { Db } from "./client.server.ts";
-import { claimDueEmails, enqueueEmails, markEmailFailed } from "./outbox.server.ts";
 import { emailOutbox, submissions } from "./schema.ts";
 
 const settings = {
@@ -357,15 +345,3 @@ it("neutralises every formula trigger, and only those", () => {
   for (const value of ["Béton", "514-555-0199", "a=b", ""]) expect(neutraliseFormula(value)).toBe(value);
 });
 
-it("reads filters from a URL, ignoring what is not valid", () => {
-  expect(parseRequestFilters(new URLSearchParams("status=in_progress&type=quote&from=2026-05-01&to=2026-05-31&q=%20Côté%20&page=3"))).toEqual({
-    status: "in_progress",
-    type: "quote",
-    from: "2026-05-01",
-    to: "2026-05-31",
-    q: "Côté",
-    page: 3,
-  });
-  expect(parseRequestFilters(new URLSearchParams("status=closed&type=x&from=2026-02-30&to=yesterday&q=&page=-2"))).toEqual({ page: 1 });
-  expect(foldForSearch("Hélène CÔTÉ Œuvre")).toBe("helene cote oeuvre");
-});

@@ -5,9 +5,10 @@
  * UPDATE that also releases the lease.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lte, or, sql, lt } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, lt } from "drizzle-orm";
+import { isUuid } from "../domain/request-filters.ts";
 import type { Db } from "./client.server.ts";
-import { emailOutbox } from "./schema.ts";
+import { emailOutbox, submissions } from "./schema.ts";
 
 /** The database or an open transaction (enqueueing happens inside the submission's transaction). */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -152,4 +153,61 @@ export async function outboxCounts(db: Db): Promise<Record<(typeof emailOutbox.$
 
 export async function emailsOfSubmission(db: Db, submissionId: string): Promise<OutboxRow[]> {
   return db.select().from(emailOutbox).where(eq(emailOutbox.submissionId, submissionId)).orderBy(asc(emailOutbox.kind));
+}
+
+/* ------------------------------------------------------------ the dashboard's view */
+
+/** How many e-mails the dashboard's outbox view lists. */
+export const OUTBOX_VIEW_SIZE = 50;
+
+export type OutboxEntry = {
+  id: string;
+  kind: string;
+  toAddress: string;
+  subject: string;
+  status: (typeof emailOutbox.$inferSelect)["status"];
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+  reference: string | null;
+};
+
+/** The most recent e-mails, newest first, with their state. */
+export async function listOutbox(db: Db, limit = OUTBOX_VIEW_SIZE): Promise<OutboxEntry[]> {
+  return db
+    .select({
+      id: emailOutbox.id,
+      kind: emailOutbox.kind,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      attempts: emailOutbox.attempts,
+      lastError: emailOutbox.lastError,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+      nextAttemptAt: emailOutbox.nextAttemptAt,
+      reference: submissions.reference,
+    })
+    .from(emailOutbox)
+    .leftJoin(submissions, eq(submissions.id, emailOutbox.submissionId))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(limit);
+}
+
+/**
+ * A failed e-mail goes back to the queue, due now. Only a row that is still
+ * `failed` moves (two clicks, or two staff members, retry it once). The
+ * attempt count is kept: the worker then makes one more attempt before
+ * giving up again on a permanent refusal, and the view shows the real total.
+ */
+export async function retryFailedEmail(db: Db, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: sql`now()`, leaseToken: null, leaseExpiresAt: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, "failed")))
+    .returning({ id: emailOutbox.id });
+  return rows.length === 1;
 }

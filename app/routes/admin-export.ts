@@ -5,7 +5,8 @@
  */
 import type { Route } from "./+types/admin-export";
 import { requireAdmin } from "../auth/guards.server.ts";
-import { csvDocument, exportRequestRows, parseRequestFilters } from "../db/admin-requests.server.ts";
+import { csvDocument, exportRequestRows } from "./admin-export.server.ts";
+import { parseRequestFilters } from "../domain/request-filters.ts";
 import { getDb } from "../db/client.server.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { langFromPath } from "../i18n/index.ts";

@@ -25,21 +25,12 @@ import { RequestList } from "../components/admin/request-list.tsx";
 import { StatsCounters } from "../components/admin/stats-counters.tsx";
 import { useLiveRequests } from "../components/admin/live-updates.tsx";
 import { getEnv } from "../config/env.server.ts";
-import {
-  changeRequestStatus,
-  getRequestDetail,
-  isUuid,
-  listOutbox,
-  listRequests,
-  OUTBOX_VIEW_SIZE,
-  parseRequestFilters,
-  requestActivitySince,
-  requestStats,
-  retryFailedEmail,
-} from "../db/admin-requests.server.ts";
+import { getRequestDetail, listRequests, requestActivitySince, requestStats } from "../db/admin-requests.server.ts";
 import { getDb } from "../db/client.server.ts";
+import { listOutbox, messageIdDomain, OUTBOX_VIEW_SIZE, retryFailedEmail } from "../db/outbox.server.ts";
+import { changeRequestStatus } from "../db/request-status.server.ts";
+import { isUuid, parseRequestFilters } from "../domain/request-filters.ts";
 import { isRequestStatus } from "../domain/request-status.ts";
-import { messageIdDomain } from "../db/outbox.server.ts";
 import { notifyOutbox } from "../email/outbox-signal.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { staticPageMeta } from "../seo/meta.ts";

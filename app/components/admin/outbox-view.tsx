@@ -5,7 +5,7 @@
  */
 import { AlertTriangle, RotateCcw } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import type { OutboxEntry } from "../../db/admin-requests.server.ts";
+import type { OutboxEntry } from "../../db/outbox.server.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { adminDateTime } from "./format.ts";

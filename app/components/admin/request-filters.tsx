@@ -5,7 +5,7 @@
  */
 import { Download, Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { RequestFilters } from "../../db/admin-requests.server.ts";
+import type { RequestFilters } from "../../domain/request-filters.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { inputClass } from "../ui/form-field.tsx";
 
