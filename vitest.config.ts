@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     // Real server processes and a production build: `npm run test:reliability` (vitest.reliability.config.ts).
-    exclude: [...configDefaults.exclude, "server/reliability.test.ts"],
+    exclude: [...configDefaults.exclude, "server/reliability.test.ts", "server/*.reliability.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/setup-i18n.ts"],
     testTimeout: 30_000,

@@ -29,17 +29,34 @@ import { Toaster } from "./components/toast.tsx";
 import { getCatalogue, LOCALE, langFromPath, registerCatalogue } from "./i18n/index.ts";
 import { useI18n } from "./i18n/react.tsx";
 import { RouteError } from "./components/route-error.tsx";
+import { useSiteInfo } from "./components/use-business.ts";
+import { requestInfoContext } from "./platform/request-context.ts";
 import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
 import type { SiteInfo } from "./seo/meta.ts";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+function siteInfo(url: URL): SiteInfo {
   const env = getEnv();
-  const lang = langFromPath(url.pathname);
-  const site: SiteInfo = { lang, origin: env.publicUrl, business: env.business, year: new Date().getFullYear() };
+  return { lang: langFromPath(url.pathname), origin: env.publicUrl, business: env.business, year: new Date().getFullYear() };
+}
+
+/**
+ * A request the HTTP layer refused before any route could read it (server/body-limit.ts: a
+ * body over its limit) is answered with the error page of that status, in the page's
+ * language; no loader or action runs. The site's facts travel with the error (useSiteInfo).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }) => {
+    const { refusedStatus } = context.get(requestInfoContext);
+    if (refusedStatus) throw data(siteInfo(url), { status: refusedStatus });
+  },
+];
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const site = siteInfo(url);
   // The signed-in person, read from the session on the server: the header is right at first paint.
   const session = await getSessionInfo({ request, context });
   // Only the page's language travels to the browser (registered in Layout below).
-  return data({ ...site, messages: getCatalogue(lang), user: session.user }, { headers: cookieHeaders(session.setCookies) });
+  return data({ ...site, messages: getCatalogue(site.lang), user: session.user }, { headers: cookieHeaders(session.setCookies) });
 }
 
 // The site info never changes while the server runs, but the messages follow the URL's
@@ -56,9 +73,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 function useSite(): SiteInfo {
-  const data = useRouteLoaderData<SiteInfo>("root");
   // When the root loader itself failed, the error page still needs an identity.
-  return data ?? { lang: "fr", origin: "", business: defaultBusiness, year: 2026 };
+  return useSiteInfo() ?? { lang: "fr", origin: "", business: defaultBusiness, year: 2026 };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -89,9 +105,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        {/* Scroll to the top on each path change (query changes keep the position). */}
-        <ScrollRestoration nonce={nonce} getKey={(loc) => loc.pathname} />
-        <Scripts nonce={nonce} />
+        {/* Without the root's data (an error before its loader ran) the browser would have no
+            messages to hydrate with: that error page is served as complete HTML, without scripts. */}
+        {rootData ? (
+          <>
+            {/* Scroll to the top on each path change (query changes keep the position). */}
+            <ScrollRestoration nonce={nonce} getKey={(loc) => loc.pathname} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

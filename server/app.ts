@@ -1,28 +1,34 @@
 /**
- * The HTTP application: static files, security headers, then React Router.
+ * The HTTP application: security headers, static files, the request-body limit, then React
+ * Router, whose answers get the cache policy of server/cache-policy.ts.
  * Kept free of process concerns (ports, signals) so tests can drive it.
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
 import { requestInfoContext } from "../app/platform/request-context.ts";
 import { logger } from "../app/platform/logger.server.ts";
+import { limitRequestBodies } from "./body-limit.ts";
+import { applyCachePolicy, PRIVATE_NO_STORE } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
 
 const ONE_YEAR = 31_536_000;
 
 export type AppOptions = { build: ServerBuild; env: Env; clientDir: string };
+type AppEnv = { Variables: SecureHeadersVariables };
 
 export function createApp({ build, env, clientDir }: AppOptions) {
   const https = env.publicUrl.startsWith("https:");
-  const app = new Hono<{ Variables: SecureHeadersVariables }>();
-  const handleRequest = createRequestHandler(build, env.nodeEnv === "production" ? "production" : "development");
+  const app = new Hono<AppEnv>();
+  // Always production mode, whatever NODE_ENV says: React Router then sends no error message
+  // or stack to the browser (development runs `react-router dev`, never this file).
+  const handleRequest = createRequestHandler(build, "production");
 
   // OWASP ASVS 5.0 L2 headers; a fresh nonce per response (Hono generates it).
   app.use(
@@ -81,13 +87,14 @@ export function createApp({ build, env, clientDir }: AppOptions) {
   // Dynamic responses (HTML, XML, JSON) are compressed on the fly; they are small.
   app.use("*", compress());
 
-  app.all("*", async (c) => {
+  /** Hands a request to React Router, with the facts only the server knows; `refusedStatus`: see below. */
+  async function answer(c: Context<AppEnv>, request: Request, refusedStatus?: number): Promise<Response> {
     const requestId = randomBytes(4).toString("hex");
     const clientIp = resolveClientIp(getConnInfo(c).remote.address, c.req.header("x-forwarded-for") ?? null, env.trustedProxies);
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce: c.get("secureHeadersNonce") ?? "", clientIp, requestId });
+    context.set(requestInfoContext, { nonce: c.get("secureHeadersNonce") ?? "", clientIp, requestId, refusedStatus });
     const started = performance.now();
-    const response = await handleRequest(c.req.raw, context);
+    const response = await handleRequest(request, context);
     if (response.status >= 500) {
       logger.error("request failed", { requestId, method: c.req.method, path: c.req.path, status: response.status });
     } else {
@@ -95,13 +102,33 @@ export function createApp({ build, env, clientDir }: AppOptions) {
     }
     const headers = new Headers(response.headers);
     headers.set("X-Request-Id", requestId);
-    if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-cache");
+    // Judged on the request as it arrived (its cookies, its method).
+    applyCachePolicy(c.req.raw, headers);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  });
+  }
 
+  // Every body counted against its route's limit (server/body-limit.ts). Over it, no route reads
+  // anything: React Router gets the request without its body and answers with the error page of
+  // a 413, in the page's language (app/root.tsx). The rest of the body is not read: the
+  // connection closes once the answer is sent.
+  app.use(
+    "*",
+    limitRequestBodies(async (c) => {
+      logger.warn("request body over its limit", { method: c.req.method, path: c.req.path });
+      const bodiless = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, signal: c.req.raw.signal });
+      const refused = await answer(c, bodiless, 413);
+      refused.headers.set("Connection", "close");
+      return refused;
+    }),
+  );
+
+  app.all("*", (c) => answer(c, c.req.raw));
+
+  // Whatever escapes React Router's own error handling: logged, and a message that says nothing
+  // of the cause (never the error's message or stack).
   app.onError((error, c) => {
     logger.error("unhandled server error", { path: c.req.path, error });
-    return c.text("Une erreur s'est produite / Something went wrong", 500);
+    return c.text("Une erreur s'est produite / Something went wrong", 500, { "Cache-Control": PRIVATE_NO_STORE });
   });
 
   return app;

@@ -2,7 +2,7 @@
  * Background work of one server process. Every job claims its work through the
  * database, so two instances never do the same work twice (docs/decisions 0004, 0007).
  */
-import { getEnv, type Env } from "../app/config/env.server.ts";
+import { getEnv, isLocalUrl, type Env } from "../app/config/env.server.ts";
 import type { Db } from "../app/db/client.server.ts";
 import { startOutboxWorker } from "../app/email/outbox-worker.server.ts";
 import { createMailTransport, sendTimeoutWithin } from "../app/email/transport.server.ts";
@@ -13,7 +13,7 @@ export type BackgroundWork = { stop(): Promise<void> };
 
 const HOUR = 60 * 60 * 1000;
 
-export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom" | "outboxLeaseMs"> = getEnv()): BackgroundWork {
+export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom" | "outboxLeaseMs" | "publicUrl"> = getEnv()): BackgroundWork {
   const timers: NodeJS.Timeout[] = [];
   // Pruning is idempotent: two instances running it at once is harmless.
   timers.push(
@@ -26,7 +26,13 @@ export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom
   // E-mails of the transactional outbox: sent through SMTP_URL, or printed to the log without it.
   const outbox = startOutboxWorker({
     db,
-    transport: createMailTransport({ smtpUrl: env.smtpUrl, mailFrom: env.mailFrom, maxSendMs: sendTimeoutWithin(env.outboxLeaseMs) }),
+    transport: createMailTransport({
+      smtpUrl: env.smtpUrl,
+      mailFrom: env.mailFrom,
+      // Message bodies (and the links they carry) reach the log only on a local run.
+      printBodies: isLocalUrl(env.publicUrl),
+      maxSendMs: sendTimeoutWithin(env.outboxLeaseMs),
+    }),
     logger,
     options: { leaseMs: env.outboxLeaseMs },
   });

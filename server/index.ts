@@ -2,11 +2,14 @@
  * Production entry: settings, database (migrated), background work, HTTP.
  * `npm start` builds first, then runs this file with Node 24 (type stripping).
  */
+// First, before any library reads NODE_ENV: always production mode (see the file).
+import { nodeEnvGiven } from "./production-mode.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { endDelistedAdmins } from "../app/auth/admin-role.server.ts";
 import { EnvError, getEnv } from "../app/config/env.server.ts";
 import { closeDatabase, getDatabase } from "../app/db/client.server.ts";
 import { loadAllCatalogues } from "../app/i18n/load-all.ts";
@@ -29,6 +32,7 @@ function settingsOrExit() {
 const env = settingsOrExit();
 loadAllCatalogues();
 process.env.LOG_LEVEL = env.logLevel;
+if (nodeEnvGiven !== "production") logger.warn("NODE_ENV is not \"production\": ignored, this server always runs in production mode", { given: nodeEnvGiven ?? "(not set)" });
 
 const buildFile = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "server/index.js");
 if (!existsSync(buildFile)) {
@@ -38,6 +42,9 @@ if (!existsSync(buildFile)) {
 
 const started = performance.now();
 const database = await getDatabase();
+// A staff role that came from ADMIN_EMAILS ends as soon as the address is no longer listed.
+const delisted = await endDelistedAdmins(database.db, env.adminEmails);
+if (delisted > 0) logger.info("staff role ended: no longer in ADMIN_EMAILS", { accounts: delisted });
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 const app = createApp({ build, env, clientDir: defaultClientDir });
 const background = startBackgroundWork(database.db);

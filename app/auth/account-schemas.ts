@@ -11,7 +11,7 @@
  * checked by the server alone, see password-policy.server.ts).
  */
 import { z } from "zod";
-import { emailSchema, optionalLine, optionalPhoneSchema, optionalPostalCodeSchema, requiredLine } from "../domain/validation/fields.ts";
+import { emailSchema, hasControlCharacter, optionalLine, optionalPhoneSchema, optionalPostalCodeSchema, requiredLine } from "../domain/validation/fields.ts";
 import type { MessageKey } from "../i18n/index.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PROFILE_MAX } from "./account-limits.ts";
 import { ACCOUNT_TYPES } from "./account-types.ts";
@@ -75,7 +75,13 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({
-    token: posted.pipe(z.string().min(1, { error: "accountArea.reset.errors.invalidLink" satisfies MessageKey })),
+    // No link of ours carries a control character (and the database refuses NUL): a broken link.
+    token: posted.pipe(
+      z
+        .string()
+        .min(1, { error: "accountArea.reset.errors.invalidLink" satisfies MessageKey })
+        .refine((token) => !hasControlCharacter(token), { error: "accountArea.reset.errors.invalidLink" satisfies MessageKey }),
+    ),
     password: passwordField,
     confirmPassword: posted,
   })

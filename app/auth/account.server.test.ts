@@ -1,11 +1,9 @@
 import { signJWT } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { accountsOn, registration, TEST_AUTH_SECRET, TEST_PUBLIC_URL, tokenOf } from "../../tests/support/accounts.ts";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { defaultBusiness } from "../config/business.ts";
-import type { Db } from "../db/client.server.ts";
-import { clientProfiles, session, user } from "../db/auth-schema.ts";
-import type { Lang } from "../i18n/index.ts";
+import { clientProfiles, session, user, verification } from "../db/auth-schema.ts";
 import {
   confirmEmail,
   requestPasswordReset,
@@ -15,44 +13,12 @@ import {
   signOut,
   signOutEverywhere,
   signUp,
-  type AccountDeps,
 } from "./account.server.ts";
-import type { AccountMail } from "./auth-mail.server.ts";
-import { authHeaders, createAuth, type AuthEnv } from "./auth.server.ts";
+import { authHeaders } from "./auth.server.ts";
 
-const SECRET = "test-secret-test-secret-test-secret-0123";
-const PUBLIC_URL = "https://shop.example";
-
-function setup(db: Db, options: { adminEmails?: string[] } = {}) {
-  const mails: AccountMail[] = [];
-  const env: AuthEnv = { publicUrl: PUBLIC_URL, authSecret: SECRET, adminEmails: options.adminEmails ?? [], business: defaultBusiness, mailFrom: "Shop <no-reply@shop.example>" };
-  const auth = createAuth({ db, env, mailer: async (mail) => void mails.push(mail) });
-  const deps = (overrides: { cookie?: string; ip?: string; lang?: Lang } = {}): AccountDeps => ({
-    auth,
-    db,
-    clientIp: overrides.ip ?? "203.0.113.7",
-    lang: overrides.lang ?? "fr",
-    request: new Request(`${PUBLIC_URL}/account`, { method: "POST", headers: overrides.cookie ? { cookie: overrides.cookie } : {} }),
-  });
-  return { auth, mails, deps, env };
-}
-
-const registration = (email: string, extra: Record<string, string> = {}) => ({
-  firstName: "Marie",
-  lastName: "Tremblay",
-  email,
-  phone: "(514) 123 4567",
-  password: "le beton coule bien",
-  confirmPassword: "le beton coule bien",
-  privacyAccepted: "on",
-  ...extra,
-});
-
-const tokenOf = (mail: AccountMail | undefined) => {
-  const match = /token=([^\s"&<]+)/.exec(mail?.text ?? "");
-  if (!match?.[1]) throw new Error("no token in mail");
-  return decodeURIComponent(match[1]);
-};
+const SECRET = TEST_AUTH_SECRET;
+const PUBLIC_URL = TEST_PUBLIC_URL;
+const setup = accountsOn;
 
 /** "name=value" pairs of Set-Cookie headers, as a Cookie header. */
 const cookieHeader = (setCookies: string[]) => setCookies.map((c) => c.split(";")[0]).join("; ");
@@ -166,6 +132,29 @@ describeEachDatabase("customer accounts", (current) => {
     expect((await signIn(deps(), { email: "reset@example.com", password: "un nouveau depart" })).outcome.ok).toBe(true);
   });
 
+  it("keeps only the newest reset link: asking again or using one ends every other", async () => {
+    const { db } = current();
+    const { deps, mails } = setup(db);
+    await signUp(deps(), registration("links@example.com"));
+    await confirmEmail(deps(), tokenOf(mails[0]));
+    const resetLinks = () => mails.filter((m) => m.kind === "account-password-reset").map(tokenOf);
+    const reset = (token: string, password: string) => resetPassword(deps(), { token, password, confirmPassword: password });
+
+    await requestPasswordReset(deps(), { email: "links@example.com" });
+    await requestPasswordReset(deps(), { email: "links@example.com" });
+    const [first, second] = resetLinks();
+    // Asking again ended the first link.
+    expect((await reset(first!, "un nouveau depart")).outcome).toMatchObject({ ok: false, formError: "accountArea.reset.errors.invalidLink" });
+
+    await requestPasswordReset(deps(), { email: "links@example.com" });
+    const third = resetLinks()[2]!;
+    // The second ended when the third was asked; the third works, once, and leaves no link behind.
+    expect((await reset(second!, "un nouveau depart")).outcome).toMatchObject({ ok: false, formError: "accountArea.reset.errors.invalidLink" });
+    expect((await reset(third, "un nouveau depart")).outcome).toMatchObject({ ok: true });
+    expect(await db.select().from(verification)).toHaveLength(0);
+    expect((await signIn(deps(), { email: "links@example.com", password: "un nouveau depart" })).outcome.ok).toBe(true);
+  });
+
   it("answers a reset request for an unknown address like any other, without sending anything", async () => {
     const { db } = current();
     const { deps, mails } = setup(db);
@@ -210,13 +199,14 @@ describeEachDatabase("customer accounts", (current) => {
   it("limits failed sign-ins and sign-ups per client IP", async () => {
     const { db } = current();
     const { deps } = setup(db);
+    // A different address each time: the per-account limit (sign-in-limits.server.test.ts) stays out of the way.
     for (let i = 0; i < 10; i++) {
-      expect((await signIn(deps({ ip: "198.51.100.1" }), { email: "x@example.com", password: "wrong one" })).outcome).toMatchObject({ formError: "accountArea.signIn.errors.invalidCredentials" });
+      expect((await signIn(deps({ ip: "198.51.100.1" }), { email: `x${i}@example.com`, password: "wrong one" })).outcome).toMatchObject({ formError: "accountArea.signIn.errors.invalidCredentials" });
     }
-    const blocked = await signIn(deps({ ip: "198.51.100.1" }), { email: "x@example.com", password: "wrong one" });
+    const blocked = await signIn(deps({ ip: "198.51.100.1" }), { email: "x10@example.com", password: "wrong one" });
     expect(blocked.outcome).toMatchObject({ ok: false, formError: "accountArea.signIn.errors.other", reason: "accountArea.reasons.tooManyAttempts" });
     // Another client is not affected.
-    expect((await signIn(deps({ ip: "198.51.100.2" }), { email: "x@example.com", password: "wrong one" })).outcome).toMatchObject({ formError: "accountArea.signIn.errors.invalidCredentials" });
+    expect((await signIn(deps({ ip: "198.51.100.2" }), { email: "x11@example.com", password: "wrong one" })).outcome).toMatchObject({ formError: "accountArea.signIn.errors.invalidCredentials" });
 
     for (let i = 0; i < 20; i++) await signUp(deps({ ip: "198.51.100.3" }), registration(`user${i}@example.com`));
     const tooMany = await signUp(deps({ ip: "198.51.100.3" }), registration("user99@example.com"));

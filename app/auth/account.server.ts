@@ -10,7 +10,7 @@
  * "Erreur lors de la création du compte : " followed by a translated reason —
  * never a raw library message.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { Db } from "../db/client.server.ts";
 import { user } from "../db/auth-schema.ts";
@@ -18,12 +18,13 @@ import { createProfile } from "../db/profiles.server.ts";
 import { localizePath, type Lang, type MessageKey } from "../i18n/index.ts";
 import { logger } from "../platform/logger.server.ts";
 import { checkForm, type FieldErrors } from "../domain/validation/errors.ts";
+import { hasControlCharacter } from "../domain/validation/fields.ts";
 import { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./account-schemas.ts";
 import type { AccountIntent, AccountOutcome } from "./account-outcome.ts";
 import { authHeaders, type Auth } from "./auth.server.ts";
 import { newPasswordProblem } from "./password-policy.server.ts";
-import { RATE_LIMITS, rateLimitKey } from "../platform/rate-limit-rules.ts";
-import { countAttempt, isExhausted } from "../platform/rate-limit.server.ts";
+import { normalizeEmail, RATE_LIMITS, rateLimitKey } from "../platform/rate-limit-rules.ts";
+import { countAttempt, hitRateLimit, reserveAttempt, reserveBackoffAttempt } from "../platform/rate-limit.server.ts";
 
 export type AccountResult = { outcome: AccountOutcome; setCookies: string[] };
 
@@ -55,6 +56,13 @@ function errorCode(error: unknown): string | undefined {
   return typeof body?.code === "string" ? body.code : undefined;
 }
 
+/** Better Auth's refusal of a password by its length (our policy checks it first; Better Auth's own limits still apply). */
+function passwordLengthFailure(intent: AccountIntent, code: string | undefined): AccountResult | undefined {
+  if (code === "PASSWORD_TOO_SHORT") return failed(intent, "accountArea.password.tooShort", { fieldErrors: { password: { key: "accountArea.password.tooShort" } } });
+  if (code === "PASSWORD_TOO_LONG") return failed(intent, "accountArea.password.tooLong", { fieldErrors: { password: { key: "accountArea.password.tooLong" } } });
+  return undefined;
+}
+
 /** Better Auth's answer to a server call, with its Set-Cookie headers. */
 function setCookiesOf(headers: Headers): string[] {
   return headers.getSetCookie();
@@ -65,37 +73,80 @@ async function accountExists(db: Db, email: string): Promise<boolean> {
   return !!row;
 }
 
-/** Spec 7 call 4 and spec 8 "Login". */
+/**
+ * The owner of a confirmed account hears that its password is being guessed:
+ * at most once a day, in the language of its sign-up. Nothing of this shows in
+ * the answer, so it tells nobody whether the address has an account.
+ */
+async function warnOwner(deps: AccountDeps, email: string, now: number): Promise<void> {
+  try {
+    const [owner] = await deps.db
+      .select({ email: user.email, name: user.name, lang: user.lang })
+      .from(user)
+      .where(and(eq(user.email, email), eq(user.emailVerified, true)));
+    if (!owner) return;
+    const today = await hitRateLimit(deps.db, rateLimitKey.signInWarning(email), RATE_LIMITS.signInWarning, now);
+    if (today.allowed) await deps.auth.mailSignInWarning(owner);
+  } catch (error) {
+    logger.error("sign-in warning not sent", { error });
+  }
+}
+
+/**
+ * Spec 7 call 4 and spec 8 "Login". Two limits, each counted and decided in
+ * one statement BEFORE the password is checked (docs/decisions/0014), so
+ * parallel tries cannot slip past them:
+ *  - the client's network: 10 failures per 15 minutes (a slot per try);
+ *  - the account, from any network: 5 failures in a row, then each try waits
+ *    1, 2, 4, 8, then 15 minutes, never longer. Keyed by the typed address
+ *    whether or not an account has it: an unknown address gets the very same
+ *    answers as a known one.
+ * A right password gives both back (an office behind one address signs in all
+ * day); a wrong one, or a failure of the service, keeps them.
+ */
 export async function signIn(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
   const intent = "sign-in";
   const check = checkForm(signInSchema, values, { requiredSummary: "accountArea.signIn.errors.required" });
   if (!check.ok) return failed(intent, check.summary.key, { fieldErrors: check.errors });
+  const email = normalizeEmail(check.value.email);
+  const now = Date.now();
 
-  const limitKey = rateLimitKey.signInFailures(deps.clientIp);
-  const limit = await isExhausted(deps.db, limitKey, RATE_LIMITS.signInFailures);
-  if (limit.limited) {
-    return failed(intent, "accountArea.signIn.errors.other", { reason: "accountArea.reasons.tooManyAttempts", retryAfterMinutes: limit.retryAfterMinutes });
+  const perNetwork = await reserveAttempt(deps.db, rateLimitKey.signInFailures(deps.clientIp), RATE_LIMITS.signInFailures, now);
+  if (perNetwork.limited) {
+    return failed(intent, "accountArea.signIn.errors.other", { reason: "accountArea.reasons.tooManyAttempts", retryAfterMinutes: perNetwork.retryAfterMinutes });
   }
+  const perAccount = await reserveBackoffAttempt(deps.db, rateLimitKey.signInFailuresPerAccount(email), RATE_LIMITS.signInFailuresPerAccount, now);
+  if (perAccount.limited) {
+    // No password was checked: the network's slot goes back.
+    await perNetwork.release();
+    return failed(intent, "accountArea.signIn.errors.other", { reason: "accountArea.reasons.accountWaiting", retryAfterMinutes: perAccount.retryAfterMinutes });
+  }
+  const passwordWasRight = () => Promise.all([perNetwork.release(), perAccount.release()]);
 
+  let headers: Headers;
   try {
-    const { headers } = await deps.auth.api.signInEmail({
+    ({ headers } = await deps.auth.api.signInEmail({
       body: { email: check.value.email, password: check.value.password },
       headers: authHeaders(deps.request, deps.clientIp),
       returnHeaders: true,
-    });
-    return ok(intent, { message: "toast.loginSuccess" }, setCookiesOf(headers));
+    }));
   } catch (error) {
     const code = errorCode(error);
-    await countAttempt(deps.db, limitKey, RATE_LIMITS.signInFailures);
+    if (code === "EMAIL_NOT_VERIFIED") {
+      // Better Auth says so only once the password matched.
+      await passwordWasRight();
+      return failed(intent, "accountArea.signIn.errors.emailNotConfirmed", { unconfirmedEmail: check.value.email });
+    }
+    // This failure makes the account wait: its owner is told (once a day).
+    if (perAccount.waitMsIfFailed > 0) await warnOwner(deps, email, now);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
       return failed(intent, "accountArea.signIn.errors.invalidCredentials");
-    }
-    if (code === "EMAIL_NOT_VERIFIED") {
-      return failed(intent, "accountArea.signIn.errors.emailNotConfirmed", { unconfirmedEmail: check.value.email });
     }
     logger.error("sign-in failed", { code, error });
     return failed(intent, "accountArea.signIn.errors.other", { reason: "accountArea.reasons.unexpected" });
   }
+  await passwordWasRight();
+  return ok(intent, { message: "toast.loginSuccess" }, setCookiesOf(headers));
 }
 
 /** Spec 7 call 3, spec 5 "Registration", spec 8 "Signup". */
@@ -126,6 +177,8 @@ export async function signUp(deps: AccountDeps, values: Record<string, unknown>)
         password: data.password,
         // Carries the page's language to the confirmation e-mail (auth.server.ts).
         callbackURL: localizePath("/", deps.lang),
+        // ...and stores it, for e-mails no page asks for (the sign-in warning).
+        lang: deps.lang,
       },
       headers: authHeaders(deps.request, deps.clientIp),
     });
@@ -140,8 +193,8 @@ export async function signUp(deps: AccountDeps, values: Record<string, unknown>)
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
       return failed(intent, "accountArea.signUp.errors.emailExists", { fieldErrors: { email: { key: "accountArea.signUp.errors.emailExists" } } });
     }
-    if (code === "PASSWORD_TOO_SHORT") return failed(intent, "accountArea.password.tooShort", { fieldErrors: { password: { key: "accountArea.password.tooShort" } } });
-    if (code === "PASSWORD_TOO_LONG") return failed(intent, "accountArea.password.tooLong", { fieldErrors: { password: { key: "accountArea.password.tooLong" } } });
+    const length = passwordLengthFailure(intent, code);
+    if (length) return length;
     logger.error("sign-up failed", { code, error });
     return failed(intent, "accountArea.signUp.errors.other", { reason: "accountArea.reasons.unexpected" });
   }
@@ -158,40 +211,47 @@ async function limitEmailRequest(deps: AccountDeps, email: string) {
  * exists (a reset form must not reveal who is a customer).
  */
 export async function requestPasswordReset(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
-  const intent = "forgot-password";
-  const check = checkForm(forgotPasswordSchema, values, { requiredSummary: "accountArea.forgot.errors.required" });
-  if (!check.ok) return failed(intent, check.summary.key, { fieldErrors: check.errors });
-  const limit = await limitEmailRequest(deps, check.value.email);
-  if (limit.limited) return failed(intent, "accountArea.errors.tooManyAttempts", { retryAfterMinutes: limit.retryAfterMinutes });
-  try {
-    await deps.auth.api.requestPasswordReset({
-      body: { email: check.value.email, redirectTo: localizePath("/", deps.lang) },
-      headers: authHeaders(deps.request, deps.clientIp),
-    });
-  } catch (error) {
-    logger.error("password reset request failed", { code: errorCode(error), error });
-    return failed(intent, "accountArea.errors.unexpected");
-  }
-  return ok(intent, { message: "accountArea.forgot.sent", email: check.value.email });
+  return sendLinkByEmail(deps, values, {
+    intent: "forgot-password",
+    send: (email) => deps.auth.api.requestPasswordReset({ body: { email, redirectTo: localizePath("/", deps.lang) }, headers: authHeaders(deps.request, deps.clientIp) }),
+    failureLog: "password reset request failed",
+    sent: "accountArea.forgot.sent",
+  });
 }
 
 /** A new confirmation link (the first one expired or got lost). Same answer for every address. */
 export async function resendConfirmation(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
-  const intent = "resend-confirmation";
+  return sendLinkByEmail(deps, values, {
+    intent: "resend-confirmation",
+    send: (email) =>
+      deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: localizePath("/", deps.lang) }, headers: authHeaders(new Request(deps.request.url), deps.clientIp) }),
+    failureLog: "confirmation resend failed",
+    sent: "accountArea.confirm.resent",
+  });
+}
+
+/**
+ * A form that asks for a link by e-mail (reset, confirmation): the address
+ * checked, limited per network and per address, the link sent, and the same
+ * answer whether or not an account has that address.
+ */
+async function sendLinkByEmail(
+  deps: AccountDeps,
+  values: Record<string, unknown>,
+  request: { intent: AccountIntent; send: (email: string) => Promise<unknown>; failureLog: string; sent: MessageKey },
+): Promise<AccountResult> {
+  const { intent } = request;
   const check = checkForm(forgotPasswordSchema, values, { requiredSummary: "accountArea.forgot.errors.required" });
   if (!check.ok) return failed(intent, check.summary.key, { fieldErrors: check.errors });
   const limit = await limitEmailRequest(deps, check.value.email);
   if (limit.limited) return failed(intent, "accountArea.errors.tooManyAttempts", { retryAfterMinutes: limit.retryAfterMinutes });
   try {
-    await deps.auth.api.sendVerificationEmail({
-      body: { email: check.value.email, callbackURL: localizePath("/", deps.lang) },
-      headers: authHeaders(new Request(deps.request.url), deps.clientIp),
-    });
+    await request.send(check.value.email);
   } catch (error) {
-    logger.error("confirmation resend failed", { code: errorCode(error), error });
+    logger.error(request.failureLog, { code: errorCode(error), error });
     return failed(intent, "accountArea.errors.unexpected");
   }
-  return ok(intent, { message: "accountArea.confirm.resent", email: check.value.email });
+  return ok(intent, { message: request.sent, email: check.value.email });
 }
 
 /** The form behind the reset link: new password, once, within the hour. */
@@ -206,8 +266,8 @@ export async function resetPassword(deps: AccountDeps, values: Record<string, un
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_TOKEN" || code === "USER_NOT_FOUND") return failed(intent, "accountArea.reset.errors.invalidLink");
-    if (code === "PASSWORD_TOO_SHORT") return failed(intent, "accountArea.password.tooShort", { fieldErrors: { password: { key: "accountArea.password.tooShort" } } });
-    if (code === "PASSWORD_TOO_LONG") return failed(intent, "accountArea.password.tooLong", { fieldErrors: { password: { key: "accountArea.password.tooLong" } } });
+    const length = passwordLengthFailure(intent, code);
+    if (length) return length;
     logger.error("password reset failed", { code, error });
     return failed(intent, "accountArea.errors.unexpected");
   }
@@ -258,7 +318,8 @@ function tokenEmail(token: string): string | null {
 export async function confirmEmail(deps: Pick<AccountDeps, "auth" | "db">, token: string): Promise<ConfirmationStatus> {
   if (!token) return "invalid";
   const email = tokenEmail(token);
-  if (!email) return "invalid";
+  // The payload is read before the signature is checked: a forged one may hold anything.
+  if (!email || hasControlCharacter(email)) return "invalid";
   const [before] = await deps.db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.email, email.toLowerCase()));
   try {
     // Checks the signature and the expiry, then marks the address confirmed.

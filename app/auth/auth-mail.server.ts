@@ -11,73 +11,55 @@
 import type { Env } from "../config/env.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { enqueueEmails, messageIdDomain } from "../db/outbox.server.ts";
-import { button, escapeHtml, htmlDocument, paragraph, textFooter, type EmailContext } from "../email/layout.ts";
+import { button, COMMON_TEXT, escapeHtml, htmlDocument, nameForUnprovenAddress, paragraph, textFooter, type EmailContext } from "../email/layout.ts";
 import { notifyOutbox } from "../email/outbox-signal.ts";
-import type { Lang } from "../i18n/index.ts";
+import { enAccountMail } from "../email/text/en/account-mail.ts";
+import { frAccountMail } from "../email/text/fr/account-mail.ts";
+import { formatMessage, type Lang } from "../i18n/index.ts";
+import type { Catalogue } from "../i18n/types.ts";
 
-export type AccountMailKind = "account-confirmation" | "account-password-reset";
+export type AccountMailKind = "account-confirmation" | "account-password-reset" | "account-sign-in-warning";
 export type AccountMail = { kind: AccountMailKind; lang: Lang; to: string; toName: string; subject: string; text: string; html: string };
 export type AccountMailer = (mail: AccountMail) => Promise<void>;
 
 type LinkMail = { lang: Lang; name: string; email: string; url: string };
 
-type Copy = { subject: string; hello: string; lead: string; button: string; ignore: string };
+const TEXT: Record<Lang, Catalogue<typeof frAccountMail>> = { fr: frAccountMail, en: enAccountMail };
 
+type Copy = Catalogue<typeof frAccountMail>["confirmation"];
+
+/**
+ * Both go to an address typed on a form (a sign-up is not proven until the
+ * link is followed), so the only typed text they carry is the name, cut
+ * (issue 14; app/email/layout.ts UNPROVEN_NAME_MAX), greeting and To: header alike.
+ */
 function render(kind: AccountMailKind, mail: LinkMail, ctx: EmailContext, copy: Copy): AccountMail {
+  const name = nameForUnprovenAddress(mail.name);
+  const vars = { business: ctx.business.name };
+  const subject = formatMessage(mail.lang, copy.mailSubject, vars);
+  const hello = formatMessage(mail.lang, COMMON_TEXT[mail.lang].hello, { name });
+  const lead = formatMessage(mail.lang, copy.lead, vars);
   const html = htmlDocument(mail.lang, ctx, {
-    title: copy.subject,
-    preheader: copy.lead,
+    title: subject,
+    preheader: lead,
     body: [
-      paragraph(escapeHtml(copy.hello)),
-      paragraph(escapeHtml(copy.lead)),
+      paragraph(escapeHtml(hello)),
+      paragraph(escapeHtml(lead)),
       button(mail.url, copy.button),
       paragraph(`<span style="font-size:13px;color:#5f5c56;word-break:break-all">${escapeHtml(mail.url)}</span>`),
       paragraph(`<span style="font-size:14px;color:#47453f">${escapeHtml(copy.ignore)}</span>`),
     ].join(""),
   });
-  const text = [copy.hello, "", copy.lead, "", mail.url, "", copy.ignore, "", textFooter(mail.lang, ctx)].join("\n");
-  return { kind, lang: mail.lang, to: mail.email, toName: mail.name, subject: copy.subject, text, html };
+  const text = [hello, "", lead, "", mail.url, "", copy.ignore, "", textFooter(mail.lang, ctx)].join("\n");
+  return { kind, lang: mail.lang, to: mail.email, toName: name, subject, text, html };
 }
 
 export function confirmationMail(mail: LinkMail, ctx: EmailContext): AccountMail {
-  const name = ctx.business.name;
-  const copy: Copy =
-    mail.lang === "fr"
-      ? {
-          subject: `Confirmez votre adresse courriel – ${name}`,
-          hello: `Bonjour ${mail.name},`,
-          lead: `Merci d'avoir créé votre compte client chez ${name}. Pour l'activer, confirmez votre adresse courriel avec le lien ci-dessous. Il est valide 24 heures et ne sert qu'une fois.`,
-          button: "Confirmer mon adresse courriel",
-          ignore: "Si vous n'avez pas créé de compte, ignorez ce message : aucun compte ne sera activé.",
-        }
-      : {
-          subject: `Confirm your email address – ${name}`,
-          hello: `Hello ${mail.name},`,
-          lead: `Thank you for creating your customer account with ${name}. To activate it, confirm your email address with the link below. It is valid for 24 hours and works once.`,
-          button: "Confirm my email address",
-          ignore: "If you did not create an account, ignore this message: no account will be activated.",
-        };
-  return render("account-confirmation", mail, ctx, copy);
+  return render("account-confirmation", mail, ctx, TEXT[mail.lang].confirmation);
 }
 
 export function resetPasswordMail(mail: LinkMail, ctx: EmailContext): AccountMail {
-  const copy: Copy =
-    mail.lang === "fr"
-      ? {
-          subject: `Réinitialisation de votre mot de passe – ${ctx.business.name}`,
-          hello: `Bonjour ${mail.name},`,
-          lead: "Vous avez demandé à réinitialiser le mot de passe de votre compte client. Choisissez-en un nouveau avec le lien ci-dessous. Il est valide 1 heure et ne sert qu'une fois.",
-          button: "Choisir un nouveau mot de passe",
-          ignore: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe actuel reste valide.",
-        }
-      : {
-          subject: `Reset your password – ${ctx.business.name}`,
-          hello: `Hello ${mail.name},`,
-          lead: "You asked to reset the password of your customer account. Choose a new one with the link below. It is valid for 1 hour and works once.",
-          button: "Choose a new password",
-          ignore: "If you did not ask for this, ignore this message: your current password stays valid.",
-        };
-  return render("account-password-reset", mail, ctx, copy);
+  return render("account-password-reset", mail, ctx, TEXT[mail.lang].passwordReset);
 }
 
 /** Stores the e-mail in the outbox; the background worker sends it (or logs it without SMTP_URL). */

@@ -8,13 +8,15 @@
  * confirm-email.tsx), which work without JavaScript and call `auth.api.*` on
  * the server. Consequences, handled here and in account.server.ts:
  *  - rate limits: Better Auth does not rate-limit server-side calls, so the
- *    actions count hits in the shared `rate_limit_hits` table, keyed on the
- *    client IP the HTTP server determined (docs/decisions/0004);
+ *    actions count them in the database (app/platform/rate-limit-rules.ts),
+ *    keyed on the client's network and, for sign-in, on the account too
+ *    (docs/decisions/0004, 0014);
  *  - CSRF: Better Auth's origin checks need a Request; the actions check the
  *    Origin themselves (assertSameOrigin) and the cookie is SameSite=Lax;
  *  - links in e-mails are ours (`/confirm-email?token=…`,
  *    `/reset-password?token=…`, localised), not Better Auth's endpoints.
  */
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getEnv, type Env } from "../config/env.server.ts";
@@ -25,6 +27,8 @@ import { logger } from "../platform/logger.server.ts";
 import { syncAdminRole } from "./admin-role.server.ts";
 import { confirmationMail, outboxAccountMailer, resetPasswordMail, type AccountMailer } from "./auth-mail.server.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-schemas.ts";
+import { signInWarningEmail } from "../email/templates/sign-in-warning.ts";
+import { mayEmailUnprovenAddress } from "../email/unproven-recipients.server.ts";
 
 /** decisions.md "Accounts and staff": 7-day sessions, renewed at most daily while used. */
 export const SESSION_EXPIRES_IN_S = 7 * 24 * 60 * 60;
@@ -63,7 +67,7 @@ export function resetPasswordLink(publicUrl: string, lang: Lang, token: string):
 
 export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: { db: Db; env: AuthEnv; mailer?: AccountMailer }) {
   const mailContext = { business: env.business, publicUrl: env.publicUrl };
-  return betterAuth({
+  const auth = betterAuth({
     appName: env.business.name,
     baseURL: env.publicUrl,
     secret: env.authSecret,
@@ -77,8 +81,11 @@ export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: {
       // The person signs in themselves after confirming (decisions.md).
       autoSignIn: false,
       resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_IN_S,
-      // A reset usually means the password leaked: end every session.
+      // A reset usually means the password leaked: end every session, and every other reset link.
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: account }) => {
+        await db.delete(verification).where(eq(verification.value, account.id));
+      },
       // Password hashing: Better Auth's default scrypt (memory-hard), untouched.
       sendResetPassword: async ({ user: account, url, token }) => {
         const lang = langOfLink(url);
@@ -91,6 +98,9 @@ export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: {
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_LINK_EXPIRES_IN_S,
       sendVerificationEmail: async ({ user: account, url, token }) => {
+        // The address is not proven yet: at most 3 such e-mails a day (decisions.md). Past
+        // that nothing is sent, and the form answers as usual (it never says what was sent).
+        if (!(await mayEmailUnprovenAddress(db, account.email))) return;
         const lang = langOfLink(url);
         await mailer(confirmationMail({ lang, name: account.name, email: account.email, url: confirmationLink(env.publicUrl, lang, token) }, mailContext));
       },
@@ -100,6 +110,8 @@ export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: {
         // Never settable from a form: granted by ADMIN_EMAILS at sign-in or by the CLI.
         role: { type: "string", required: false, defaultValue: "customer", input: false },
         roleSource: { type: "string", required: false, input: false },
+        // The page's language at sign-up (account.server.ts passes it), for e-mails no page asks for.
+        lang: { type: "string", required: false, defaultValue: "fr", input: true },
       },
     },
     session: {
@@ -112,6 +124,15 @@ export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     databaseHooks: {
+      // Only reset links are stored here (confirmation links are signed, not stored), keyed
+      // on the account's id: a new one ends every other of the account (docs/security.md).
+      verification: {
+        create: {
+          before: async (link) => {
+            await db.delete(verification).where(eq(verification.value, link.value));
+          },
+        },
+      },
       session: {
         create: {
           // Every sign-in re-reads ADMIN_EMAILS (decisions.md).
@@ -134,6 +155,14 @@ export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: {
         else logger.debug(`auth: ${message}`);
       },
     },
+  });
+  return Object.assign(auth, {
+    /**
+     * Warns an account's owner that its password is being guessed, through the
+     * same mailer as the other account e-mails (account.server.ts decides when).
+     */
+    mailSignInWarning: (owner: { email: string; name: string; lang: Lang }) =>
+      mailer({ kind: "account-sign-in-warning", lang: owner.lang, to: owner.email, toName: owner.name, ...signInWarningEmail(owner, mailContext) }),
   });
 }
 

@@ -8,7 +8,10 @@
  * redirected too, and changes nothing.
  */
 import { redirect } from "react-router";
+import { getEnv } from "../config/env.server.ts";
+import { getDb } from "../db/client.server.ts";
 import { langFromPath, localizePath } from "../i18n/index.ts";
+import { syncAdminRole } from "./admin-role.server.ts";
 import { cookieHeaders, getSessionInfo, signInRedirectPath, type GuardArgs, type UserSummary } from "./session.server.ts";
 
 
@@ -24,12 +27,17 @@ export async function requireUser(args: GuardArgs): Promise<{ user: UserSummary;
   return { user: info.user, emailVerified: info.emailVerified, setCookies: info.setCookies };
 }
 
-/** Guard of every staff loader and action. */
+/**
+ * Guard of every staff loader and action. The role is read from the account
+ * row, and ADMIN_EMAILS is applied again first: an address taken off the list
+ * loses its staff rights on its next request, not at its next sign-in.
+ */
 export async function requireAdmin(args: GuardArgs): Promise<AdminSession> {
   const info = await getSessionInfo(args);
   const headers = cookieHeaders(info.setCookies);
   if (!info.user) throw redirect(signInRedirectPath(args.url), { headers });
-  if (info.user.role !== "admin") throw redirect(localizePath("/", langFromPath(args.url.pathname)), { headers });
+  const role = info.user.role === "admin" ? await syncAdminRole(await getDb(), info.user.id, getEnv().adminEmails) : info.user.role;
+  if (role !== "admin") throw redirect(localizePath("/", langFromPath(args.url.pathname)), { headers });
   return { user: { ...info.user, role: "admin" }, setCookies: info.setCookies };
 }
 

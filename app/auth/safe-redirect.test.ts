@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
@@ -79,5 +80,25 @@ describe("safeRedirectPath", () => {
     ["very long", `/${"a".repeat(5000)}`],
   ])("refuses %s", (_, to) => {
     expect(safeRedirectPath(to, FALLBACK)).toBe(FALLBACK);
+  });
+
+  it("answers, for any input, the fallback or a path of this site that is a valid Location header", () => {
+    const base = "http://this-site.invalid";
+    const piece = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 12 }),
+      fc.constantFrom("/", "//", "\\", "%2F", "%252F", "%5C", "%09", "%0D%0A", "%00", ".", "..", "。", "／", "\t", "\r", "\n", "\u0000", "evil.example", "@", ":", "?", "#", "http:", "javascript:"),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join("")), (to) => {
+        const answer = safeRedirectPath(to, FALLBACK);
+        if (answer === FALLBACK) return;
+        expect(answer).toBe(to);
+        expect(answer).toMatch(/^\/(?!\/)[\x21-\x7e]*$/);
+        expect(new URL(answer, base).origin).toBe(base);
+        expect(new URL(answer, base).pathname).not.toMatch(/^\/\//);
+        expect(() => new Headers({ Location: answer })).not.toThrow();
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });

@@ -22,12 +22,15 @@ export function RouteError({ notFound }: { notFound?: { title: string; message: 
       </>
     );
   }
+  // A request we refused (a form body or a query no page of ours sends): say so, rather than "try again".
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
+  const title = t(refused ? "error.badRequestTitle" : "error.title");
   return (
     <>
-      <title>{t("error.title")}</title>
+      <title>{title}</title>
       <section className="container-page py-20 text-center">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{t("error.title")}</h1>
-        <p className="mt-4 text-lg text-concrete-700">{t("error.retry")}</p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
+        <p className="mt-4 text-lg text-concrete-700">{t(refused ? "error.badRequest" : "error.retry")}</p>
         <p className="mt-2 text-concrete-700">{t("error.persist", { phone: business.phone })}</p>
         {requestId ? <p className="mt-6 font-mono text-sm text-concrete-600">{t("error.errorId", { id: requestId })}</p> : null}
       </section>

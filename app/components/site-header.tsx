@@ -19,6 +19,22 @@ export const NAV_ITEMS: ReadonlyArray<{ path: string; label: MessageKey; end?: b
   { path: "/faq", label: "nav.faq" },
 ];
 
+/** The site's pages as a list of links, the current one marked; each menu styles its links. */
+function NavList({ className, linkClass }: { className?: string; linkClass: (isActive: boolean) => string }) {
+  const { t, href } = useI18n();
+  return (
+    <ul className={className}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.path}>
+          <NavLink to={href(item.path)} end={item.end} className={({ isActive }) => linkClass(isActive)}>
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function QuoteButton() {
   const { t, href } = useI18n();
   const count = useQuoteCartCount();
@@ -41,7 +57,7 @@ function QuoteButton() {
 }
 
 function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAccount: () => void }) {
-  const { t, href } = useI18n();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const dialogRef = useModalDialog(open, () => setOpen(false));
   const location = useLocation();
@@ -81,21 +97,9 @@ function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAcc
             </button>
           </div>
           <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto px-2 py-3">
-            <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.path}>
-                  <NavLink
-                    to={href(item.path)}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ${isActive ? "bg-concrete-100 text-safety-700" : "text-ink hover:bg-concrete-100"}`
-                    }
-                  >
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <NavList
+              linkClass={(isActive) => `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ${isActive ? "bg-concrete-100 text-safety-700" : "text-ink hover:bg-concrete-100"}`}
+            />
           </nav>
           <div className="space-y-3 border-t border-concrete-200 p-4">
             <LanguageSwitch className="w-fit" />
@@ -152,21 +156,12 @@ export function SiteHeader({ business, onOpenAccount }: { business: Business; on
           <span className="whitespace-nowrap text-lg font-extrabold leading-tight tracking-tight sm:text-xl lg:text-lg xl:text-xl">{business.name}</span>
         </Link>
         <nav aria-label={t("nav.label")} className="hidden lg:block">
-          <ul className="flex items-center">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  to={href(item.path)}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[0.95rem] font-semibold xl:px-2.5 ${isActive ? "text-safety-700" : "text-ink-soft hover:text-ink hover:bg-concrete-100"}`
-                  }
-                >
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList
+            className="flex items-center"
+            linkClass={(isActive) =>
+              `flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-[0.95rem] font-semibold xl:px-2.5 ${isActive ? "text-safety-700" : "text-ink-soft hover:text-ink hover:bg-concrete-100"}`
+            }
+          />
         </nav>
         <QuoteButton />
         <MobileMenu business={business} onOpenAccount={onOpenAccount} />

@@ -91,7 +91,7 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
-function isLocalUrl(url: string): boolean {
+export function isLocalUrl(url: string): boolean {
   const host = new URL(url).hostname;
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }

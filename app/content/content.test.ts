@@ -4,7 +4,7 @@ import { concreteServicesContent } from "./concrete-services.ts";
 import { faqContent } from "./faq.ts";
 import { foldForSearch } from "../domain/text.ts";
 import { filterFaqItems } from "./faq-search.ts";
-import { COOKIE_CONSENT_DAYS, policyContent } from "./policies.ts";
+import { COOKIE_CONSENT_DAYS, policyContent } from "./policies/index.ts";
 import { servicesContent } from "./services.ts";
 import { openingHoursLines, openingHoursSentence } from "../i18n/format.ts";
 import type { Lang } from "../i18n/index.ts";
@@ -150,6 +150,8 @@ describe.each(LANGS)("content (%s)", (lang) => {
     expect(all.length).toBeGreaterThan(100);
     for (const s of all) {
       expect(s).not.toMatch(/lorem|undefined|\[object|\$\{/i);
+      // A catalogue placeholder left unfilled ("{phone}", "{count, plural, …}").
+      expect(s).not.toMatch(/\{\w+/);
       expect(s).not.toMatch(/\bNaN\b/);
       expect(s).toBe(s.trim());
     }
@@ -176,6 +178,35 @@ describe.each(LANGS)("content (%s)", (lang) => {
     expect(t).toContain(other.phone);
     expect(t).toContain(other.email);
     expect(t).toContain(lang === "fr" ? "6 h 30" : "6:30 a.m.");
+  });
+});
+
+describe("a business without a 24/7 emergency line", () => {
+  const noLine: Business = { ...b, emergencyLine247: false };
+
+  it.each(LANGS)("promises support during the opening hours only (%s)", (lang) => {
+    const services = servicesContent(lang, noLine);
+    const support = services.mainCards.find((c) => c.id === "support")!;
+    expect(support.title).toBe(lang === "fr" ? "Soutien technique" : "Technical support");
+    expect(support.text).toContain(lang === "fr" ? "pendant nos heures d'ouverture" : "during our opening hours");
+    expect(services.contactStrip.emergency).toBeNull();
+    expect(servicesContent(lang, b).contactStrip.emergency).toBe(
+      lang === "fr" ? `Ligne d'urgence 24/7 : ${b.phone}` : `24/7 emergency line: ${b.phone}`,
+    );
+    const breakdown = faqContent(lang, noLine).items.find((i) => i.id === "breakdown")!;
+    expect(breakdown.answer).not.toContain("24");
+  });
+});
+
+describe("counts in the texts", () => {
+  it("agree with the number in both languages", () => {
+    const answer = (lang: Lang, id: string) => faqContent(lang, b).items.find((i) => i.id === id)!.answer;
+    expect(answer("fr", "quote-response")).toContain("dans un délai de 2 heures");
+    expect(answer("en", "quote-response")).toContain("within 2 hours");
+    expect(answer("fr", "rental-periods")).toContain("dès 4 jours de location");
+    expect(answer("en", "rental-periods")).toContain("from 4 rental days on");
+    expect(answer("fr", "delivery-fees")).toContain("Les 75 premiers kilomètres de chaque trajet sont inclus");
+    expect(answer("en", "cancellation")).toContain("more than 48 hours before delivery");
   });
 });
 

@@ -9,7 +9,10 @@
 import type { Business } from "../config/business.ts";
 import { foldForSearch } from "../domain/text.ts";
 import { formatList, formatLongDate, formatPrice } from "../i18n/format.ts";
-import { LOCALE, type Lang } from "../i18n/index.ts";
+import { formatMessage, LOCALE, type Lang } from "../i18n/index.ts";
+import type { Catalogue } from "../i18n/types.ts";
+import { enCommon } from "./text/en/common.ts";
+import { frCommon } from "./text/fr/common.ts";
 
 /* ------------------------------------------------------------------ types */
 
@@ -174,9 +177,10 @@ export type PolicyDocument = {
 
 /* ---------------------------------------------------------------- helpers */
 
-/** Picks the text of the page's language. */
-export function pick<T>(lang: Lang, fr: T, en: T): T {
-  return lang === "fr" ? fr : en;
+/** The page's catalogue among a text's two (app/content/text/): byLang(lang, frFaq, enFaq). */
+export function byLang<T>(lang: Lang, fr: T, en: Catalogue<T>): Catalogue<T> {
+  // The French catalogue is the reference: it always has its own shape (`as const` only narrows strings).
+  return lang === "fr" ? (fr as Catalogue<T>) : en;
 }
 
 /** Money for running text: "150 $" / "$150" (cents only when there are some). */
@@ -193,7 +197,7 @@ export function decimal(lang: Lang, n: number): string {
 export function rangeText(lang: Lang, range: string): string {
   const [from, to] = range.split("-").map((s) => s.trim());
   if (!from || !to) return range;
-  return pick(lang, `${from} à ${to}`, `${from} to ${to}`);
+  return formatMessage(lang, byLang(lang, frCommon, enCommon).range, { from, to });
 }
 
 /** "15 juillet 2025" / "July 15, 2025" from an ISO date (the site's one date format). */
@@ -208,20 +212,14 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** English names of the places of the default service area; others are kept as written. */
-const PLACE_EN: Record<string, string> = {
-  "Rive-Sud": "the South Shore",
-  "Montréal": "Montreal",
-};
-
-/** The service area as a list: "Rive-Sud, Montréal, Laval et Montérégie". */
+/** The service area as a list: "Rive-Sud, Montréal, Laval et Montérégie" / "the South Shore, Montreal, Laval and Montérégie". */
 export function serviceAreaText(lang: Lang, b: Business): string {
-  const places = b.serviceArea.map((p) => (lang === "en" ? (PLACE_EN[p] ?? p) : p));
-  return formatList(lang, places);
+  const names: Readonly<Record<string, string>> = byLang(lang, frCommon, enCommon).placeNames;
+  return formatList(lang, b.serviceArea.map((place) => names[place] ?? place));
 }
 
 /** "24 heures sur 24, 7 jours sur 7" or, without an emergency line, the opening hours. */
 export function supportWindow(lang: Lang, b: Business): string {
-  if (b.emergencyLine247) return pick(lang, "24 heures sur 24, 7 jours sur 7", "24 hours a day, 7 days a week");
-  return pick(lang, `pendant nos heures d'ouverture`, "during our opening hours");
+  const texts = byLang(lang, frCommon, enCommon).supportWindow;
+  return b.emergencyLine247 ? texts.emergencyLine : texts.openingHours;
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
+import { QUOTE_REQUEST, quoteFormData, quoteFormFields } from "../../tests/support/quote-fixture.ts";
 import { defaultBusiness } from "../config/business.ts";
 import { submitContactMessage } from "../submissions/contact.server.ts";
 import { submitQuoteRequest } from "../submissions/quote.server.ts";
@@ -41,32 +42,18 @@ async function addStaffAccount(db: Db) {
   await db.insert(user).values({ id: STAFF.userId, name: STAFF.name, email: "sophie@location-rive-sud.example", emailVerified: true, role: "admin", roleSource: "env" });
 }
 
-function quoteForm(overrides: Record<string, string> = {}): FormData {
-  const fields: Record<string, string> = {
+/** The shared request from another customer, with one line (one option), some fields changed. */
+function quoteForm(changes: Record<string, string> = {}): FormData {
+  const request = {
+    ...QUOTE_REQUEST,
     firstName: "Éloïse",
     lastName: "Bérubé",
     company: "Béton Bérubé inc.",
     email: "eloise@example.com",
     phone: "514 555-0199",
-    startDate: "2026-11-25",
-    endDate: "2026-12-02",
-    deliveryNeeded: "delivery",
-    deliveryLocationName: "Chantier Dubois",
-    deliveryAddress: "300, rue Saint-Charles",
-    deliveryCity: "Longueuil",
-    deliveryPostalCode: "J4H 1C9",
-    comments: "Dalle de 2000 pi²",
-    privacyAccepted: "on",
-    rentalPolicyAccepted: "on",
-    "items[0].id": "1",
-    "items[0].quantity": "2",
-    "items[0].period": "week",
-    "items[0].transformerType": "transformer-industrial",
-    ...overrides,
+    items: [{ id: "1", quantity: "2", period: "week", transformerType: "transformer-industrial" }],
   };
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
+  return quoteFormData({ ...quoteFormFields(request), ...changes });
 }
 
 async function submitQuote(db: Db, lang: "fr" | "en" = "fr", overrides: Record<string, string> = {}) {

@@ -2,15 +2,16 @@
  * The staff role from the command line (`npm run grant-admin -- <email>`,
  * `npm run revoke-admin -- <email>`; decisions.md, "Accounts and staff").
  * A role granted here has source "cli": it stays until revoked here, whatever
- * ADMIN_EMAILS says. The scripts in scripts/ only parse arguments and print;
- * the rules are here, tested against both databases.
+ * ADMIN_EMAILS says. The scripts in scripts/ only name their command; the
+ * rules and the one runner both share are here, tested against both databases.
  *
- * The role is read from the account row on every request, so a change applies
- * at the person's next page: no session needs to end.
+ * The role is read from the account row on every request; a revocation also
+ * ends every session of the person, so their next request is signed out.
  */
 import { eq, sql } from "drizzle-orm";
-import { user } from "./auth-schema.ts";
-import type { Db } from "./client.server.ts";
+import { EnvError, getEnv, type Env } from "../config/env.server.ts";
+import { session, user } from "./auth-schema.ts";
+import { closeDatabase, getDatabase, type Db } from "./client.server.ts";
 
 export type GrantOutcome =
   | { ok: true; change: "granted" | "made-permanent" | "unchanged"; email: string; emailVerified: boolean }
@@ -54,7 +55,11 @@ export async function revokeAdmin(db: Db, input: string): Promise<RevokeOutcome>
   const account = await findAccount(db, email);
   if (!account) return { ok: false, error: "unknown-email", email };
   if (account.role !== "admin") return { ok: true, change: "unchanged", email, wasFromAdminList: false };
-  await db.update(user).set({ role: "customer", roleSource: null, updatedAt: new Date() }).where(eq(user.id, account.id));
+  // The role goes and every session of the person ends with it: the next request is signed out.
+  await db.transaction(async (tx) => {
+    await tx.update(user).set({ role: "customer", roleSource: null, updatedAt: new Date() }).where(eq(user.id, account.id));
+    await tx.delete(session).where(eq(session.userId, account.id));
+  });
   return { ok: true, change: "revoked", email, wasFromAdminList: account.roleSource === "env" };
 }
 
@@ -85,4 +90,46 @@ function describeError(outcome: { error: "unknown-email" | "invalid-email"; emai
   return outcome.error === "invalid-email"
     ? `Erreur : « ${outcome.email} » n'est pas une adresse courriel. Rien n'a changé. / Error: "${outcome.email}" is not an email address. Nothing changed.`
     : `Erreur : aucun compte avec l'adresse ${outcome.email}. Rien n'a changé. La personne doit d'abord créer son compte sur le site. / Error: no account with the address ${outcome.email}. Nothing changed. The person must first create an account on the site.`;
+}
+
+/** The two commands: the change each makes, and the line it prints. */
+const COMMANDS = {
+  "grant-admin": async (db: Db, email: string) => {
+    const outcome = await grantAdmin(db, email);
+    return { ok: outcome.ok, line: describeGrant(outcome) };
+  },
+  "revoke-admin": async (db: Db, email: string, env: Env) => {
+    const outcome = await revokeAdmin(db, email);
+    return { ok: outcome.ok, line: describeRevoke(outcome, env.adminEmails) };
+  },
+} satisfies Record<string, (db: Db, email: string, env: Env) => Promise<{ ok: boolean; line: string }>>;
+
+export type AdminRoleCommand = keyof typeof COMMANDS;
+
+/**
+ * What `npm run grant-admin -- <email>` and `npm run revoke-admin -- <email>`
+ * run. The database comes from the same settings as the server (DATABASE_URL,
+ * or the embedded database in DATA_DIR — stop the server first in that case:
+ * the embedded database has one owner at a time). Answers the exit code:
+ * 0 done, 1 refused or failed with nothing changed (an unknown e-mail, a
+ * wrong setting), 2 called the wrong way.
+ */
+export async function runAdminRoleCommand(command: AdminRoleCommand, args: readonly string[]): Promise<number> {
+  const [email] = args;
+  if (!email || args.length > 1) {
+    process.stderr.write(`Usage : npm run ${command} -- <courriel>\n`);
+    return 2;
+  }
+  try {
+    const env = getEnv();
+    const { db } = await getDatabase();
+    const { ok, line } = await COMMANDS[command](db, email, env);
+    (ok ? process.stdout : process.stderr).write(`${line}\n`);
+    return ok ? 0 : 1;
+  } catch (error) {
+    process.stderr.write(`${error instanceof EnvError ? error.message : `Erreur / Error: ${error instanceof Error ? error.message : String(error)}`}\n`);
+    return 1;
+  } finally {
+    await closeDatabase();
+  }
 }

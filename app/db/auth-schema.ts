@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { AccountType, RoleSource, UserRole } from "../auth/account-types.ts";
+import type { Lang } from "../i18n/index.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -23,11 +24,14 @@ export const user = pgTable("user", {
   role: text("role").$type<UserRole>().notNull().default("customer"),
   /** Null for customers. An "env" admin loses the role when removed from ADMIN_EMAILS. */
   roleSource: text("role_source").$type<RoleSource>(),
+  /** The page's language at sign-up: e-mails no page asks for (the sign-in warning) are written in it. */
+  lang: text("lang").$type<Lang>().notNull().default("fr"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   check("user_role_check", sql`${t.role} in ('customer', 'admin')`),
   check("user_role_source_check", sql`${t.roleSource} is null or ${t.roleSource} in ('env', 'cli')`),
+  check("user_lang_check", sql`${t.lang} in ('fr', 'en')`),
 ]);
 
 export const session = pgTable(

@@ -36,7 +36,7 @@ describeEachDatabase("database start-up", (current, kind) => {
     const { db } = current();
     const tables = await rows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
     expect(tables.map((t) => t.name).sort()).toEqual(
-      ["account", "client_profiles", "email_outbox", "rate_limit_hits", "session", "submission_items", "submission_status_changes", "submissions", "user", "verification"],
+      ["account", "client_profiles", "email_outbox", "rate_limit_backoffs", "rate_limit_hits", "session", "submission_items", "submission_status_changes", "submissions", "user", "verification"],
     );
     expect(declaredTables.map((t) => t.name).sort()).toEqual(tables.map((t) => t.name).sort());
 

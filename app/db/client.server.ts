@@ -44,7 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use.
-    pool.on("error", (error) => logger.warn("idle database connection lost", { error: error.message }));
+    // The error itself, not its text: the logger writes a database error's code, never its message.
+    pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Two instances starting together must not both migrate: serialise on an advisory lock.
     const client = await pool.connect();

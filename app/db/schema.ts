@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { SUBMISSION_TYPES } from "../domain/quote/reference.ts";
 import { REQUEST_STATUSES } from "../domain/request-status.ts";
 import { user } from "./auth-schema.ts";
 
@@ -23,11 +24,16 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * Quote requests and contact messages (spec 3 "Submission record", decisions.md
- * "Quotes and contact"). One table for both kinds; quote-only columns are null
- * for contact messages. Money is numeric(12,2): exact cents, summable in SQL.
+ * Limits whose wait grows with each failure (the per-account sign-in limit,
+ * app/platform/rate-limit.server.ts): one row per key with its failures in a
+ * row, until when a try must wait, and when the row is forgotten.
  */
-export const SUBMISSION_TYPES = ["quote", "contact"] as const;
+export const rateLimitBackoffs = pgTable("rate_limit_backoffs", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true, mode: "date" }),
+  forgetAt: timestamp("forget_at", { withTimezone: true, mode: "date" }).notNull(),
+});
 
 /** Numbers of the readable references (S-2026-000123, C-2026-000045): one sequence per kind. */
 export const quoteNumberSequence = pgSequence("submission_quote_number_seq", { startWith: 1, increment: 1 });
@@ -35,6 +41,12 @@ export const contactNumberSequence = pgSequence("submission_contact_number_seq",
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
 
+/**
+ * Quote requests and contact messages (spec 3 "Submission record", decisions.md
+ * "Quotes and contact"). One table for both kinds (SUBMISSION_TYPES); quote-only
+ * columns are null for contact messages. Money is numeric(12,2): exact cents,
+ * summable in SQL.
+ */
 export const submissions = pgTable(
   "submissions",
   {

@@ -12,6 +12,7 @@ import { needsDelivery, type QuoteForm } from "../domain/validation/quote-form.t
 import { yearInBusinessZone } from "../domain/validation/dates.ts";
 import type { Db } from "./client.server.ts";
 import { enqueueEmails, type DbOrTx, type OutboxMessageInput } from "./outbox.server.ts";
+import { withinUnprovenRecipientCap } from "../email/unproven-recipients.server.ts";
 import type { Lang } from "../i18n/index.ts";
 import { contactNumberSequence, quoteNumberSequence, submissionItems, submissions } from "./schema.ts";
 
@@ -76,7 +77,9 @@ async function saveSubmission(db: Db, type: SubmissionType, row: Omit<Submission
     if (items.length > 0) {
       await tx.insert(submissionItems).values(items.map((item) => ({ ...item, submissionId: created.id })));
     }
-    await enqueueEmails(tx, created.id, options.emails(created), options.messageIdDomain);
+    // Inside the transaction: a re-sent form (above) sends nothing and counts nothing.
+    const emails = await withinUnprovenRecipientCap(tx, options.emails(created), now.getTime());
+    await enqueueEmails(tx, created.id, emails, options.messageIdDomain);
     return { ...created, duplicate: false };
   });
 }

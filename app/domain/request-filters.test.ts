@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUuid, parseRequestFilters } from "./request-filters.ts";
+import { isReadableQuery, isUuid, parseRequestFilters } from "./request-filters.ts";
 
 describe("the dashboard's filters, read from a URL", () => {
   it("keeps what is valid", () => {
@@ -28,5 +28,19 @@ describe("the dashboard's filters, read from a URL", () => {
     expect(isUuid("0b7c6f1e-3a2d-4c5b-9e8f-1a2b3c4d5e6f")).toBe(true);
     expect(isUuid("S-2026-000001")).toBe(false);
     expect(isUuid(undefined)).toBe(false);
+  });
+});
+
+describe("a query the dashboard cannot read", () => {
+  it("is one with a control character in any value, the request's reference included", () => {
+    for (const query of ["q=a%00b", "q=%07", "request=S-2026-000001%00", "status=new&from=2026-05-01%0B", "view=outbox%1B"]) {
+      expect(isReadableQuery(new URLSearchParams(query)), query).toBe(false);
+    }
+  });
+
+  it("is never one the filters' form sends, accents and punctuation included", () => {
+    for (const query of ["", "q=C%C3%B4t%C3%A9%20%26%20fils", "q=%25_%5C", "status=new&type=quote&from=2026-05-01&to=2026-05-31&page=2", "request=S-2026-000001"]) {
+      expect(isReadableQuery(new URLSearchParams(query)), query).toBe(true);
+    }
   });
 });

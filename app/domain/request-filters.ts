@@ -5,6 +5,7 @@
  */
 import type { SubmissionType } from "./quote/reference.ts";
 import { isRequestStatus, type RequestStatus } from "./request-status.ts";
+import { hasControlCharacter } from "./validation/fields.ts";
 
 export type RequestType = SubmissionType;
 const REQUEST_TYPES: readonly RequestType[] = ["quote", "contact"];
@@ -35,6 +36,16 @@ function isoDay(value: string | null): string | undefined {
   if (!value || !ISO_DAY.test(value)) return undefined;
   const date = new Date(`${value}T12:00:00Z`);
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : value;
+}
+
+/**
+ * Whether a dashboard or export query can be read at all: no control character in
+ * any value (PostgreSQL refuses NUL in a search). Refused, not ignored like the
+ * odd values below: the form never sends one, and dropping it would silently show
+ * every request instead of the search asked for.
+ */
+export function isReadableQuery(params: URLSearchParams): boolean {
+  return ![...params.values()].some((value) => hasControlCharacter(value));
 }
 
 /** Filters from a URL's query; anything invalid is ignored rather than refused (a hand-edited URL still shows a list). */

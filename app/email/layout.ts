@@ -1,20 +1,43 @@
 /**
  * Building blocks of every e-mail: the HTML frame (table layout and inline
  * styles, as mail clients need), the plain-text twin, escaping, and the
- * business footer. Templates (./templates/*) compose these.
+ * business footer. Templates (./templates/*) compose these; their texts are
+ * in the catalogues of ./text/{fr,en}/, amounts and dates come from
+ * app/i18n/format.ts.
  *
  * Everything a visitor typed goes through `escapeHtml` in HTML; plain text
  * needs no escaping. Links are absolute, built from PUBLIC_URL.
  */
 import { formatAddress, type Business } from "../config/business.ts";
-import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
-import { formatLongDate, openingHoursLines, perLang } from "../i18n/format.ts";
-import { LOCALE, localizePath, translate, type Lang } from "../i18n/index.ts";
+import { openingHoursLines } from "../i18n/format.ts";
+import { formatMessage, LOCALE, localizePath, translate, type Lang } from "../i18n/index.ts";
+import type { Catalogue } from "../i18n/types.ts";
+import { enEmailCommon } from "./text/en/common.ts";
+import { frEmailCommon } from "./text/fr/common.ts";
 
 export type EmailContent = { subject: string; text: string; html: string };
 
 /** What every template needs besides its own facts. */
 export type EmailContext = { business: Business; publicUrl: string };
+
+/** The texts several e-mails share (greeting, reference, question line). */
+export const COMMON_TEXT: Record<Lang, Catalogue<typeof frEmailCommon>> = { fr: frEmailCommon, en: enEmailCommon };
+
+/**
+ * Issue 14, finding 6 ("no spam relay"): an e-mail to an address nobody has
+ * proven yet (the contact and quote acknowledgements, the sign-up
+ * confirmation, a status change, a password reset) carries no text the
+ * visitor typed beyond their name, cut to this length. Otherwise anyone could
+ * type a victim's address and make the business's domain deliver their text.
+ * Staff e-mails keep everything.
+ */
+export const UNPROVEN_NAME_MAX = 50;
+
+/** The name a visitor typed, as an e-mail to an address not yet proven may show it (greeting, To: header). */
+export function nameForUnprovenAddress(name: string): string {
+  // Code points, not UTF-16 units: a cut never splits an accented letter written as a surrogate pair.
+  return Array.from(name).slice(0, UNPROVEN_NAME_MAX).join("").trimEnd();
+}
 
 const COLORS = { ink: "#1c1d1f", soft: "#47453f", muted: "#5f5c56", line: "#dcd9d3", band: "#eceae6", page: "#f7f6f4", accent: "#c2410c", bar: "#e8590c" };
 const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
@@ -33,18 +56,6 @@ export function siteUrl(ctx: EmailContext, path: string, lang: Lang): string {
   return `${ctx.publicUrl}${localizePath(path, lang)}`;
 }
 
-const moneyFormat = perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }));
-const dateTimeFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE }));
-
-/** "1 234,50 $" / "$1,234.50" (same output as app/i18n/format.ts formatMoney). */
-export const money = (lang: Lang, amount: number) => moneyFormat(lang).format(amount);
-export const longDate = (lang: Lang, iso: string) => formatLongDate(lang, iso);
-
-/** "22 novembre 2026 à 10 h 15" / "November 22, 2026 at 10:15 a.m.", in Quebec time. */
-export function dateTime(lang: Lang, date: Date): string {
-  return dateTimeFormat(lang).format(date);
-}
-
 const hoursCache = new WeakMap<Business, Partial<Record<Lang, string[]>>>();
 
 /** The opening hours, then the emergency line when there is one (the footer's and the contact acknowledgement's). */
@@ -58,6 +69,11 @@ export function hoursAndEmergencyLines(lang: Lang, business: Business): string[]
 }
 
 /* ------------------------------------------------------------ HTML parts */
+
+/** The e-mail's title, at the top of its body. */
+export function emailTitle(text: string): string {
+  return `<h1 style="margin:0 0 14px;font-size:22px">${escapeHtml(text)}</h1>`;
+}
 
 export function heading(text: string): string {
   return `<h2 style="margin:28px 0 10px;font-size:16px;line-height:1.3;color:${COLORS.ink};text-transform:uppercase;letter-spacing:0.04em">${escapeHtml(text)}</h2>`;
@@ -107,6 +123,16 @@ export function button(href: string, label: string): string {
   return `<p style="margin:22px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:${COLORS.accent};color:#ffffff;text-decoration:none;font-weight:700;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(label)}</a></p>`;
 }
 
+/** A side note in smaller, muted type (a date of update, what an estimate includes). */
+export function note(text: string): string {
+  return paragraph(`<span style="font-size:13px;color:${COLORS.muted}">${escapeHtml(text)}</span>`);
+}
+
+/** The smallest print, at the end (why this e-mail came, what to do if it was not for you). */
+export function finePrint(text: string): string {
+  return paragraph(`<span style="font-size:12px;color:${COLORS.muted}">${escapeHtml(text)}</span>`);
+}
+
 export function referenceBox(label: string, reference: string): string {
   return `<p style="margin:0 0 18px;padding:12px 16px;background:${COLORS.page};border-left:4px solid ${COLORS.bar};font-size:15px;color:${COLORS.ink}">${escapeHtml(label)} <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:16px">${escapeHtml(reference)}</strong></p>`;
 }
@@ -146,20 +172,54 @@ export function textHeading(text: string): string {
   return `\n${text.toLocaleUpperCase()}\n${"-".repeat(Math.min(60, text.length))}`;
 }
 
-/** " : " in French (a space before the colon), ": " in English. */
-export function colon(lang: Lang): string {
-  return lang === "fr" ? " : " : ": ";
+/** One line of plain text: "Nom : Jean" / "Name: Jean". */
+export function labelValue(lang: Lang, label: string, value: string): string {
+  return formatMessage(lang, COMMON_TEXT[lang].labelValue, { label, value });
 }
 
-/** "Nom : Jean" / "Name: Jean". */
+/** Label / value lines; a value on several lines goes on indented. */
 export function textFacts(lang: Lang, rows: readonly (readonly [string, string | undefined | null])[]): string {
   return rows
     .filter((row): row is readonly [string, string] => typeof row[1] === "string" && row[1] !== "")
-    .map(([label, value]) => `${label}${colon(lang)}${value.replace(/\n/g, "\n  ")}`)
+    .map(([label, value]) => labelValue(lang, label, value.replace(/\n/g, "\n  ")))
     .join("\n");
 }
 
 export function textFooter(lang: Lang, ctx: EmailContext): string {
   const b = ctx.business;
   return ["--", b.name, `${b.phone} · ${b.email}`, formatAddress(b), ...hoursAndEmergencyLines(lang, b), siteUrl(ctx, "/", lang)].join("\n");
+}
+
+/* ------------------------------------------------------------ to the person who sent a request */
+
+/** Part of an e-mail written twice: HTML blocks, and the plain-text lines that say the same. */
+export type EmailParts = { html: readonly string[]; text: readonly string[] };
+
+/**
+ * The frame of every e-mail to the person who sent a request (the quote and
+ * contact acknowledgements, a status change): the title, the greeting by the
+ * name they typed (cut: the address is not proven), the `lead`, their
+ * reference (also the preheader), then the e-mail's own `rest` and the footer.
+ */
+export function requestEmail(
+  lang: Lang,
+  ctx: EmailContext,
+  email: { title: string; name: string; reference: string; lead: EmailParts; rest: EmailParts },
+): Pick<EmailContent, "html" | "text"> {
+  const common = COMMON_TEXT[lang];
+  const hello = formatMessage(lang, common.hello, { name: nameForUnprovenAddress(email.name) });
+  const referenceLine = `${common.yourReference} ${email.reference}`;
+  const html = htmlDocument(lang, ctx, {
+    title: email.title,
+    preheader: referenceLine,
+    body: [
+      emailTitle(email.title),
+      paragraph(escapeHtml(hello)),
+      ...email.lead.html,
+      referenceBox(common.yourReference, email.reference),
+      ...email.rest.html,
+    ].join("\n"),
+  });
+  const text = [hello, "", ...email.lead.text, "", referenceLine, ...email.rest.text, "", textFooter(lang, ctx)].join("\n");
+  return { html, text };
 }

@@ -2,13 +2,16 @@
  * The e-mails each request triggers, rendered and addressed, ready for the
  * outbox (they are stored in the request's transaction). The one place that
  * decides who gets what: staff get the French summary, the customer a
- * confirmation in the language of the page they used.
+ * confirmation in the language of the page they used. The customer's address
+ * is only typed, never proven: their e-mail shows nothing typed but the name,
+ * cut (./layout.ts UNPROVEN_NAME_MAX), down to the To: header; staff's reply
+ * goes to the sender under the whole name.
  */
 import type { Env } from "../config/env.server.ts";
 import type { OutboxMessageInput } from "../db/outbox.server.ts";
 import { loadAllCatalogues } from "../i18n/load-all.ts";
 import type { ContactEmailFacts, QuoteEmailFacts } from "./facts.ts";
-import type { EmailContext } from "./layout.ts";
+import { nameForUnprovenAddress, type EmailContext } from "./layout.ts";
 import { contactCustomerEmail } from "./templates/contact-customer.ts";
 import { contactStaffEmail } from "./templates/contact-staff.ts";
 import { quoteCustomerEmail } from "./templates/quote-customer.ts";
@@ -31,7 +34,7 @@ export function quoteRequestEmails(facts: QuoteEmailFacts, settings: MailSetting
   const customer = { address: facts.form.email, name: `${facts.form.firstName} ${facts.form.lastName}` };
   return [
     { kind: "quote-staff", lang: STAFF_LANG, to: { address: settings.staffNotifyEmail }, replyTo: customer, ...quoteStaffEmail(facts, ctx, STAFF_LANG) },
-    { kind: "quote-customer", lang: facts.lang, to: customer, replyTo: { address: settings.business.email, name: settings.business.name }, ...quoteCustomerEmail(facts, ctx) },
+    { kind: "quote-customer", lang: facts.lang, to: { ...customer, name: nameForUnprovenAddress(customer.name) }, replyTo: { address: settings.business.email, name: settings.business.name }, ...quoteCustomerEmail(facts, ctx) },
   ];
 }
 
@@ -40,6 +43,6 @@ export function contactMessageEmails(facts: ContactEmailFacts, settings: MailSet
   const sender = { address: facts.form.email, name: facts.form.name };
   return [
     { kind: "contact-staff", lang: STAFF_LANG, to: { address: settings.staffNotifyEmail }, replyTo: sender, ...contactStaffEmail(facts, ctx, STAFF_LANG) },
-    { kind: "contact-customer", lang: facts.lang, to: sender, replyTo: { address: settings.business.email, name: settings.business.name }, ...contactCustomerEmail(facts, ctx) },
+    { kind: "contact-customer", lang: facts.lang, to: { ...sender, name: nameForUnprovenAddress(sender.name) }, replyTo: { address: settings.business.email, name: settings.business.name }, ...contactCustomerEmail(facts, ctx) },
   ];
 }

@@ -151,15 +151,33 @@ describeEachDatabase("outbox worker", (current) => {
     workers.push(w);
   });
 
-  it("without SMTP_URL prints each e-mail to the log once and keeps it in the outbox", async () => {
+  it("without SMTP_URL on a local run prints each e-mail to the log once and keeps it in the outbox", async () => {
     const { db } = current();
     await enqueueEmails(db, null, [message(1), message(2)], "location-rive-sud.example");
     const logger = quietLogger();
-    const w = startOutboxWorker({ db, transport: createMailTransport({ smtpUrl: undefined, mailFrom: FROM }), logger, autoStart: false });
+    const transport = createMailTransport({ smtpUrl: undefined, mailFrom: FROM, printBodies: true });
+    const w = startOutboxWorker({ db, transport, logger, autoStart: false });
     expect(await w.runOnce()).toBe(2);
     expect(await w.runOnce()).toBe(0);
     const printed = logger.lines.filter((l) => l.message.startsWith("e-mail not sent"));
     expect(printed.map((l) => l.fields?.text).sort()).toEqual(["Bonjour 1", "Bonjour 2"]);
     expect(await outboxCounts(db)).toMatchObject({ pending: 2, sent: 0 });
+  });
+
+  it("without SMTP_URL on a deployed instance logs the subject and recipient, never the body or its link", async () => {
+    const { db } = current();
+    const resetLink = "https://location-rive-sud.example/reinitialiser-mot-de-passe?token=secret-token-123";
+    await enqueueEmails(db, null, [{ ...message(1), text: `Bonjour, ${resetLink}`, html: `<a href="${resetLink}">lien</a>` }], "location-rive-sud.example");
+    const logger = quietLogger();
+    const transport = createMailTransport({ smtpUrl: undefined, mailFrom: FROM, printBodies: false });
+    const w = startOutboxWorker({ db, transport, logger, autoStart: false });
+    expect(await w.runOnce()).toBe(1);
+    const printed = logger.lines.filter((l) => l.message.startsWith("e-mail not sent"));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]!.fields).toMatchObject({ to: "client1@example.com", subject: "Votre demande S-2026-000001" });
+    expect(JSON.stringify(logger.lines)).not.toContain("secret-token-123");
+    expect(JSON.stringify(logger.lines)).not.toContain("Bonjour");
+    expect(String(printed[0]!.fields?.note)).toMatch(/waits in the outbox/);
+    expect(await outboxCounts(db)).toMatchObject({ pending: 1, sent: 0 });
   });
 });

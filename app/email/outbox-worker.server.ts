@@ -159,7 +159,7 @@ export function startOutboxWorker(input: {
           to: row.toAddress,
           subject: row.subject,
           messageId: row.messageId,
-          text: row.textBody,
+          ...(transport.printBodies ? { text: row.textBody } : { note: "the message waits in the outbox until SMTP_URL is set" }),
         });
       }
       return rows.length;
@@ -170,7 +170,7 @@ export function startOutboxWorker(input: {
       rows.map((row) =>
         deliver(row, token).catch((error: unknown) => {
           // The row keeps its lease and is retried when it expires.
-          logger.error("outbox: could not record the outcome of a send", { id: row.id, error: describeError(error) });
+          logger.error("outbox: could not record the outcome of a send", { id: row.id, error }); // the logger keeps a database error's values out
         }),
       ),
     );
@@ -190,7 +190,7 @@ export function startOutboxWorker(input: {
           failures = 0;
         } catch (error) {
           failures++;
-          logger.warn("outbox: round failed", { error: describeError(error), failures });
+          logger.warn("outbox: round failed", { error, failures });
         }
         if (stopping) break;
         // A full batch means more may be due: go again at once. Otherwise wait (longer after errors).

@@ -1,7 +1,9 @@
 /**
  * The one way out for e-mail: nodemailer over SMTP_URL (pooled connections,
  * bounded timeouts), or — with no SMTP_URL — nothing leaves the machine and
- * the outbox worker prints each message to the log instead.
+ * the outbox worker notes each message in the log instead. Only a local run
+ * (PUBLIC_URL on localhost) prints the body: a deployed instance never writes
+ * a message body, nor the sign-in or reset link it may carry, to its log.
  */
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { OutboxRow } from "../db/outbox.server.ts";
@@ -29,7 +31,11 @@ export type SmtpTransport = {
   send(message: OutboxRow): Promise<SendResult>;
   close(): void;
 };
-export type LogTransport = { kind: "log" };
+export type LogTransport = {
+  kind: "log";
+  /** Print the text body too (local development only: it carries live links). */
+  printBodies: boolean;
+};
 export type MailTransport = SmtpTransport | LogTransport;
 
 /** Was the failure the server's final word on this message (5xx), rather than a network or a busy server? */
@@ -48,8 +54,15 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-export function createMailTransport(options: { smtpUrl: string | undefined; mailFrom: string; maxConnections?: number; maxSendMs?: number }): MailTransport {
-  if (!options.smtpUrl) return { kind: "log" };
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Without SMTP_URL: true only when PUBLIC_URL is a local address. */
+  printBodies?: boolean;
+  maxConnections?: number;
+  maxSendMs?: number;
+}): MailTransport {
+  if (!options.smtpUrl) return { kind: "log", printBodies: options.printBodies ?? false };
   const maxSendMs = options.maxSendMs ?? MAX_SEND_MS;
   const transporter = nodemailer.createTransport({
     url: options.smtpUrl,

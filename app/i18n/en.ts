@@ -100,6 +100,8 @@ export const en: Messages = {
     retry: "Please try again",
     persist: "If the problem persists, contact us at {phone}.",
     errorId: "Error code: {id}",
+    badRequestTitle: "Invalid request",
+    badRequest: "This page could not read your request: it contains data none of our forms send. Go back to the previous page and try again.",
   },
   validation: {
     errorTitle: "Error",
@@ -111,6 +113,7 @@ export const en: Messages = {
     pleaseSelect: "Please make a selection",
     invalidPostalCode: "Invalid postal code (e.g. J5R 1V8)",
     requiredFields: "Please fill in all required fields.",
+    controlCharacters: "This field contains an invisible character that is not allowed",
   },
   meta: {
     keywords: "tool rental, equipment rental, concrete, concrete grinder, scarifier, South Shore, Montreal, La Prairie",

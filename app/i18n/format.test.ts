@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "../config/business.ts";
-import { formatClockTime, formatLongDate, formatMoney, formatOpeningHours, formatPercent, formatPrice, openingHoursLines } from "./format.ts";
+import { formatClockTime, formatDateTime, formatLongDate, formatMoney, formatOpeningHours, formatPercent, formatPrice, openingHoursLines } from "./format.ts";
 
 // Intl uses narrow no-break spaces in French; normalise them for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -40,5 +40,14 @@ describe("formatting for the page's locale", () => {
   it("formats rates as percentages", () => {
     expect(plain(formatPercent("fr", 0.09975))).toBe("9,975 %");
     expect(formatPercent("en", 0.05)).toBe("5%");
+  });
+
+  it("formats a moment in Quebec time, medium on screens and long in e-mails", () => {
+    // 15:32 UTC on 14 May 2026 is 11:32 in Montréal (daylight saving time).
+    const moment = new Date("2026-05-14T15:32:00Z");
+    expect(plain(formatDateTime("fr", moment))).toMatch(/^14 mai 2026.*11 h 32$/);
+    expect(plain(formatDateTime("en", moment.toISOString()))).toMatch(/^May 14, 2026.*11:32\sa\.m\.$/);
+    expect(plain(formatDateTime("fr", moment, "long"))).toMatch(/^14 mai 2026 à 11 h 32$/);
+    expect(plain(formatDateTime("en", moment, "long"))).toMatch(/^May 14, 2026 at 11:32\sa\.m\.$/);
   });
 });

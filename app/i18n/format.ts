@@ -18,9 +18,25 @@ export function perLang<T>(make: (lang: Lang) => T): (lang: Lang) => T {
   };
 }
 
+const moneyFormat = perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }));
+
 /** Prices with Intl for the page's locale: "1 234,50 $" in French, "$1,234.50" in English. */
 export function formatMoney(lang: Lang, amount: number): string {
-  return new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol" }).format(amount);
+  return moneyFormat(lang).format(amount);
+}
+
+const dateTimeFormats = {
+  medium: perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE })),
+  long: perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "long", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE })),
+};
+
+/**
+ * A moment, in Quebec time. "medium" for the dashboard's lists: "14 mai 2026, 10 h 32" /
+ * "May 14, 2026, 10:32 a.m."; "long" for e-mails: "22 novembre 2026 à 10 h 15" /
+ * "November 22, 2026 at 10:15 a.m.".
+ */
+export function formatDateTime(lang: Lang, date: Date | string, style: keyof typeof dateTimeFormats = "medium"): string {
+  return dateTimeFormats[style](lang).format(new Date(date));
 }
 
 /** Whole-dollar prices where cents would be noise ("650 $", "$650"); cents appear only when present. */

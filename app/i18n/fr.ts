@@ -104,6 +104,8 @@ export const fr = {
     retry: "Veuillez réessayer",
     persist: "Si le problème persiste, contactez-nous au {phone}.",
     errorId: "Code d'erreur : {id}",
+    badRequestTitle: "Demande non valide",
+    badRequest: "Cette page n'a pas pu lire votre demande : elle contient des données qu'aucun de nos formulaires n'envoie. Revenez à la page précédente et réessayez.",
   },
   validation: {
     errorTitle: "Erreur",
@@ -115,6 +117,7 @@ export const fr = {
     pleaseSelect: "Veuillez faire un choix",
     invalidPostalCode: "Code postal invalide (ex. : J5R 1V8)",
     requiredFields: "Veuillez remplir tous les champs obligatoires.",
+    controlCharacters: "Ce champ contient un caractère invisible non permis",
   },
   meta: {
     keywords: "location d'outils, location d'équipement, béton, meuleuse à béton, scarifieuse, Rive-Sud, Montréal, La Prairie",

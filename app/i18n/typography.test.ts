@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "../config/business.ts";
 import { concreteServicesContent } from "../content/concrete-services.ts";
 import { faqContent } from "../content/faq.ts";
-import { policyContent } from "../content/policies.ts";
+import { policyContent } from "../content/policies/index.ts";
 import { servicesContent } from "../content/services.ts";
 import { POLICY_PATHS, type PolicyKind } from "../content/types.ts";
 import { en } from "./en.ts";

@@ -15,6 +15,11 @@ export type RequestInfo = {
   clientIp: string;
   /** Short id printed in logs and on the error page. */
   requestId: string;
+  /**
+   * Set when the HTTP layer refused the request before any route could read it (413: a body
+   * over its limit, server/body-limit.ts): the root answers with the error page of that status.
+   */
+  refusedStatus?: number;
 };
 
 const KEY = Symbol.for("location-rive-sud.request-info-context");

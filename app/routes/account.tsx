@@ -21,6 +21,7 @@ import { getEnv } from "../config/env.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { langFromPath, localizePath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
+import { readForm, refusedRequest } from "../platform/read-form.server.ts";
 
 type PageTab = "sign-in" | "sign-up" | "forgot";
 
@@ -47,8 +48,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const env = getEnv();
   assertSameOrigin(request, env.publicUrl);
   const lang = langFromPath(url.pathname);
-  const form = await request.formData();
-  const values = formValues(form);
+  const values = formValues(await readForm({ request, url }));
   const deps: AccountDeps = { auth: await getAuth(), db: await getDb(), request, clientIp: clientIpOf(context), lang };
 
   switch (values.intent) {
@@ -73,7 +73,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       throw redirect(localizePath("/", lang), { headers: cookieHeaders(result.setCookies) });
     }
     default:
-      throw data("Unknown form", { status: 400 });
+      throw refusedRequest(lang);
   }
 }
 

@@ -6,7 +6,8 @@
 import type { Route } from "./+types/admin-export";
 import { requireAdmin } from "../auth/guards.server.ts";
 import { csvDocument, exportRequestRows } from "./admin-export.server.ts";
-import { parseRequestFilters } from "../domain/request-filters.ts";
+import { isReadableQuery, parseRequestFilters } from "../domain/request-filters.ts";
+import { refusedRequest } from "../platform/read-form.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { langFromPath } from "../i18n/index.ts";
@@ -15,6 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { setCookies } = await requireAdmin(args);
   const { url } = args;
   const lang = langFromPath(url.pathname);
+  if (!isReadableQuery(url.searchParams)) throw refusedRequest(lang);
   const rows = await exportRequestRows(await getDb(), parseRequestFilters(url.searchParams), lang);
   const day = todayInBusinessZone();
   const headers = new Headers({

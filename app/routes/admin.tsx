@@ -29,12 +29,14 @@ import { getRequestDetail, listRequests, requestActivitySince, requestStats } fr
 import { getDb } from "../db/client.server.ts";
 import { listOutbox, messageIdDomain, OUTBOX_VIEW_SIZE, retryFailedEmail } from "../db/outbox.server.ts";
 import { changeRequestStatus } from "../db/request-status.server.ts";
-import { isUuid, parseRequestFilters } from "../domain/request-filters.ts";
+import { isReadableQuery, isUuid, parseRequestFilters } from "../domain/request-filters.ts";
 import { isRequestStatus } from "../domain/request-status.ts";
 import { notifyOutbox } from "../email/outbox-signal.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { staticPageMeta } from "../seo/meta.ts";
 import { logger } from "../platform/logger.server.ts";
+import { readForm, refusedRequest } from "../platform/read-form.server.ts";
+import { requestInfoContext } from "../platform/request-context.ts";
 
 export const meta = staticPageMeta("admin", "/admin");
 
@@ -44,6 +46,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { setCookies } = await requireAdmin(args);
   const { url } = args;
   const lang = langFromPath(url.pathname);
+  // ?q= and ?request= reach the database, which refuses NUL: refused here, before anything is read.
+  if (!isReadableQuery(url.searchParams)) throw refusedRequest(lang);
   const db = await getDb();
   // The live check starts from "now" and already knows the requests of its overlap window.
   const [stats, activity] = await Promise.all([requestStats(db), requestActivitySince(db, new Date())]);
@@ -64,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
   // As in every action: the origin check first, then the guard.
   assertSameOrigin(args.request, env.publicUrl);
   const { user } = await requireAdmin(args);
-  const form = await args.request.formData();
+  const form = await readForm(args);
   const intent = form.get("intent");
 
   if (intent === "status") {
@@ -85,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
       }
       return data<AdminActionResult>({ ok: true, intent, message: "toast.statusUpdated" });
     } catch (error) {
-      logger.error("request status not changed", { id, to, by: user.id, error });
+      logger.error("request status not changed", { requestId: args.context.get(requestInfoContext).requestId, id, to, by: user.id, error });
       return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.statusFailed" }, { status: 500 });
     }
   }
@@ -99,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
       logger.info("failed e-mail queued again", { id, by: user.id });
       return data<AdminActionResult>({ ok: true, intent, message: "admin.outbox.retried" });
     } catch (error) {
-      logger.error("failed e-mail not queued again", { id, by: user.id, error });
+      logger.error("failed e-mail not queued again", { requestId: args.context.get(requestInfoContext).requestId, id, by: user.id, error });
       return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.retryFailed" }, { status: 500 });
     }
   }

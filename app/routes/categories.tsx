@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/categories";
+import { NoProductsFound } from "../components/catalogue/no-products-found.tsx";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { isCategoryPath, matchesSearch, products } from "../domain/catalogue/catalogue.ts";
@@ -100,13 +101,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         {results.length === 0 ? (
-          <div className="card mt-6 p-8 text-center">
-            <h2 className="text-xl font-bold">{t("catalogue.listing.emptyTitle")}</h2>
-            <p className="mx-auto mt-2 max-w-lg text-concrete-700">{t("catalogue.listing.emptyText")}</p>
-            <Link to={base} className="btn btn-primary mt-5">
-              {t("catalogue.listing.reset")}
-            </Link>
-          </div>
+          <NoProductsFound resetTo={base} heading="h2" />
         ) : (
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {results.map((product, i) => (

@@ -1,6 +1,7 @@
 import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/category";
+import { NoProductsFound } from "../components/catalogue/no-products-found.tsx";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { filterProducts, findCategory, products, sortProducts } from "../domain/catalogue/catalogue.ts";
@@ -83,6 +84,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
+/** One filter of the panel: a box per value, those of the current filters ticked. */
+function FilterCheckboxes({ legend, name, options, checked }: { legend: string; name: string; options: readonly { value: string; label: string }[]; checked: readonly string[] }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className="mt-1 space-y-1">
+        {options.map(({ value, label }) => (
+          <label key={value} className="flex min-h-10 cursor-pointer items-center gap-3">
+            <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} className="h-5 w-5 accent-safety-600" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t, href } = useI18n();
   const submit = useSubmit();
@@ -141,29 +159,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           {category.soldAtFixedPrice ? null : (
-            <fieldset>
-              <legend className="text-sm font-semibold">{t("catalogue.category.priceBand")}</legend>
-              <div className="mt-1 space-y-1">
-                {PRICE_BANDS.map((band) => (
-                  <label key={band} className="flex min-h-10 cursor-pointer items-center gap-3">
-                    <input type="checkbox" name="price" value={band} defaultChecked={filters.bands.includes(band)} className="h-5 w-5 accent-safety-600" />
-                    {t(BAND_LABELS[band])}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <FilterCheckboxes
+              legend={t("catalogue.category.priceBand")}
+              name="price"
+              options={PRICE_BANDS.map((band) => ({ value: band, label: t(BAND_LABELS[band]) }))}
+              checked={filters.bands}
+            />
           )}
-          <fieldset>
-            <legend className="text-sm font-semibold">{t("catalogue.category.brands")}</legend>
-            <div className="mt-1 space-y-1">
-              {allBrands.map((brand) => (
-                <label key={brand} className="flex min-h-10 cursor-pointer items-center gap-3">
-                  <input type="checkbox" name="brand" value={brand} defaultChecked={filters.brands.includes(brand)} className="h-5 w-5 accent-safety-600" />
-                  {brand}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FilterCheckboxes legend={t("catalogue.category.brands")} name="brand" options={allBrands.map((brand) => ({ value: brand, label: brand }))} checked={filters.brands} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn btn-dark">
               {t("catalogue.category.apply")}
@@ -215,13 +218,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {results.length === 0 ? (
-            <div className="card mt-6 p-8 text-center">
-              <h3 className="text-xl font-bold">{t("catalogue.listing.emptyTitle")}</h3>
-              <p className="mx-auto mt-2 max-w-lg text-concrete-700">{t("catalogue.listing.emptyText")}</p>
-              <Link to={base} className="btn btn-primary mt-5">
-                {t("catalogue.listing.reset")}
-              </Link>
-            </div>
+            <NoProductsFound resetTo={base} heading="h3" />
           ) : (
             <ul className={`mt-6 grid gap-4 ${filters.view === "list" ? "" : "sm:grid-cols-2 xl:grid-cols-3"}`} data-testid="category-results">
               {results.map((product, i) => (

@@ -1,7 +1,6 @@
-import { ArrowRight, ClipboardCheck, Droplets, Layers, MapPin, PaintRoller, Phone, ShieldCheck, Sparkles, Wrench, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ClipboardCheck, Droplets, Layers, MapPin, PaintRoller, ShieldCheck, Sparkles, Wrench, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/concrete-services";
-import { ContentHero } from "../components/content/content-hero.tsx";
+import { ContentHero, ContentHeroActions } from "../components/content/content-hero.tsx";
 import { CtaBand } from "../components/content/cta-band.tsx";
 import { FeatureCard } from "../components/content/feature-card.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
@@ -10,7 +9,6 @@ import { concreteServicesContent } from "../content/concrete-services.ts";
 import { contentMetaExtra, pageLoaderData } from "../content/page-meta.ts";
 import type { ConcreteServicesContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
-import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
 
 export function loader({ url }: Route.LoaderArgs): ConcreteServicesContent {
@@ -36,7 +34,6 @@ const REASON_ICONS: Record<string, LucideIcon> = {
 };
 
 export default function ConcreteServicesPage({ loaderData: page }: Route.ComponentProps) {
-  const { href } = useI18n();
   const cta = page.contactCta;
   return (
     <>
@@ -45,18 +42,7 @@ export default function ConcreteServicesPage({ loaderData: page }: Route.Compone
         title={page.hero.title}
         lead={page.hero.lead}
         image="/images/content/concrete-hero.svg"
-        actions={
-          <>
-            <Link to={href(cta.path)} className="btn btn-primary px-6">
-              {cta.buttonLabel}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
-            <a href={cta.phoneHref} className="btn btn-outline px-6">
-              <Phone className="h-5 w-5" aria-hidden="true" />
-              {cta.phoneText}
-            </a>
-          </>
-        }
+        actions={<ContentHeroActions buttonLabel={cta.buttonLabel} path={cta.path} phone={{ label: cta.phoneText, href: cta.phoneHref }} />}
       />
 
       <section aria-labelledby="concrete-services-title" className="container-page py-12 sm:py-16">

@@ -20,6 +20,7 @@ import { getEnv } from "../config/env.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { langFromPath, localizePath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
+import { readForm, refusedRequest } from "../platform/read-form.server.ts";
 
 export const meta = staticPageMeta("confirm", "/confirm-email");
 
@@ -39,8 +40,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context, url }: Route.ActionArgs) {
   assertSameOrigin(request, getEnv().publicUrl);
   const lang = langFromPath(url.pathname);
-  const values = formValues(await request.formData());
-  if (values.intent !== "resend-confirmation") throw data("Unknown form", { status: 400 });
+  const values = formValues(await readForm({ request, url }));
+  if (values.intent !== "resend-confirmation") throw refusedRequest(lang);
   const { outcome } = await resendConfirmation({ auth: await getAuth(), db: await getDb(), request, clientIp: clientIpOf(context), lang }, values);
   return data(outcome, { status: outcome.ok ? 200 : outcome.retryAfterMinutes !== undefined ? 429 : 400 });
 }

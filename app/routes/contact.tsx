@@ -20,18 +20,24 @@ import { PageHeader } from "../components/page-header.tsx";
 import { ContactDetails, ContactLocation } from "../components/contact/contact-details.tsx";
 import { ContactFaq } from "../components/contact/contact-faq.tsx";
 import { ContactForm } from "../components/contact/contact-form.tsx";
-import { FormAlert } from "../components/ui/form-field.tsx";
+import { submissionFormProps } from "../components/ui/submission-form.tsx";
 import { useFormSubmission, type FailedAnswer } from "../components/ui/use-form-submission.ts";
 import { staticPageMeta } from "../seo/meta.ts";
 import type { SubmissionAnswer } from "../submissions/form-submission.server.ts";
 import { submitContactMessage } from "../submissions/contact.server.ts";
 import { submitInputFor } from "../submissions/submission-input.server.ts";
+import { readForm } from "../platform/read-form.server.ts";
+import { assertSameOrigin } from "../auth/same-origin.server.ts";
 
 export const meta = staticPageMeta("contact", "/contact");
 
+// The form's submissionKey is made for one visitor (a shared copy would make two people's
+// messages one): never stored by a shared cache (server/cache-policy.ts). Bodies are limited
+// by the HTTP layer (server/body-limit.ts).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 /** The FAQ questions a person on the contact page most likely has. */
 const CONTACT_FAQ = ["quote-response", "delivery-fees", "id-credit-card", "payment-methods"];
-const MAX_BODY_BYTES = 64 * 1024;
 
 type ContactAnswer = SubmissionAnswer & { values?: Record<string, string> };
 
@@ -49,10 +55,9 @@ export function shouldRevalidate() {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return data<ContactAnswer>({ ok: false, reason: "validation", message: { key: "validation.maxChars", vars: { n: MAX_BODY_BYTES } } }, { status: 413 });
-  }
-  const formData = await request.formData();
+  // Origin check first, as in every action (this form has no guard: anyone may send it).
+  assertSameOrigin(request, getEnv().publicUrl);
+  const formData = await readForm({ request, url });
   const answer = await submitContactMessage(await submitInputFor({ request, context, url }, formData));
   const body: ContactAnswer = answer.body;
   if (!answer.body.ok) {
@@ -118,7 +123,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     checkFailed: { title: "quote.errors.sendErrorTitle", text: "quote.errors.contactFailed" },
     sentToast: (reference) => ({ title: t("toast.messageSent"), description: t("quote.contact.sentBody", { reference }) }),
   });
-  const { errors, alert, generation, lastReference } = form;
+  const { generation, lastReference } = form;
 
   return (
     <>
@@ -154,15 +159,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <ContactForm
                   key={generation}
-                  formRef={form.formRef}
-                  errors={errors}
+                  submission={submissionFormProps(form, () => void loadContactRules().catch(() => undefined))}
                   values={generation === 0 && posted && !posted.ok ? (posted.values ?? {}) : {}}
-                  sending={form.sending}
-                  submissionKey={form.submissionKey}
-                  alert={alert ? <FormAlert title={alert.title} text={alert.text} /> : null}
-                  onSubmit={form.onSubmit}
-                  onFirstInput={() => void loadContactRules().catch(() => undefined)}
-                  onFieldChange={form.onFieldChange}
                 />
               </section>
             )}

@@ -1,5 +1,5 @@
 import { ArrowRight, Headset, Truck, Wrench } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { ContactStrip } from "../components/catalogue/contact-strip.tsx";
 import { HeroCarousel, type HeroSlide } from "../components/catalogue/hero-carousel.tsx";
@@ -18,7 +18,8 @@ import { staticPageMeta } from "../seo/meta.ts";
 export function loader({ request, url }: Route.LoaderArgs) {
   const { pathname } = url;
   // "/" honours a stored English choice (decisions.md); /en never redirects.
-  if (pathname === "/" && langFromCookie(request) === "en") throw redirect("/en");
+  const readsLanguageCookie = pathname === "/";
+  if (readsLanguageCookie && langFromCookie(request) === "en") throw redirect("/en");
   const lang = langFromPath(pathname);
   const business = getEnv().business;
   const count = products.length;
@@ -43,12 +44,12 @@ export function loader({ request, url }: Route.LoaderArgs) {
       cta: { label: translate(lang, "catalogue.hero.cta3"), path: "/concrete-services" },
     },
   ];
-  return {
-    slides,
-    categories: categoryViews(lang),
-    featured: products.slice(0, FEATURED_ON_HOME).map((p) => toCardView(p, lang)),
-  };
+  const page = { slides, categories: categoryViews(lang), featured: products.slice(0, FEATURED_ON_HOME).map((p) => toCardView(p, lang)) };
+  // An answer chosen by a cookie is never kept by a shared cache (server/cache-policy.ts).
+  return data(page, readsLanguageCookie ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta = staticPageMeta("home", "/");
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/policy";
 import { PolicyArticle, type PolicyLink } from "../components/content/policy-article.tsx";
 import { getEnv } from "../config/env.server.ts";
 import { pageBreadcrumbJsonLd, pageLoaderData } from "../content/page-meta.ts";
-import { policyContent } from "../content/policies.ts";
+import { policyContent } from "../content/policies/index.ts";
 import { POLICY_PATHS, type PolicyDocument, type PolicyKind } from "../content/types.ts";
 import { langFromPath, stripLangPrefix, type MessageKey } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";

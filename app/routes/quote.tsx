@@ -26,6 +26,7 @@ import { useQuoteCart } from "../components/quote-cart-store.ts";
 import { FormAlert } from "../components/ui/form-field.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { useFormSubmission } from "../components/ui/use-form-submission.ts";
+import { submissionFormProps } from "../components/ui/submission-form.tsx";
 import { QuoteCartList } from "../components/quote/quote-cart-list.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
 import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
@@ -33,12 +34,17 @@ import { staticPageMeta } from "../seo/meta.ts";
 import type { SubmissionAnswer } from "../submissions/form-submission.server.ts";
 import { submitQuoteRequest } from "../submissions/quote.server.ts";
 import { submitInputFor } from "../submissions/submission-input.server.ts";
+import { readForm } from "../platform/read-form.server.ts";
 import { getQuotePrefill } from "../auth/prefill.server.ts";
+import { assertSameOrigin } from "../auth/same-origin.server.ts";
+import { getEnv } from "../config/env.server.ts";
 
 export const meta = staticPageMeta("quote", "/quote");
 
-/** Larger bodies are not a quote form: refused before parsing. */
-const MAX_BODY_BYTES = 256 * 1024;
+// Signed in, the form is prefilled with the person's details; signed out, its submissionKey is
+// still made for one visitor (a shared copy would make two people's requests one): never stored
+// by a shared cache (server/cache-policy.ts). Bodies are limited by the HTTP layer (server/body-limit.ts).
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
@@ -53,10 +59,9 @@ export function shouldRevalidate() {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return data<SubmissionAnswer>({ ok: false, reason: "validation", message: { key: "quote.errors.generic" } }, { status: 413 });
-  }
-  const answer = await submitQuoteRequest(await submitInputFor({ request, context, url }, await request.formData()));
+  // Origin check first, as in every action (this form has no guard: anyone may send it).
+  assertSameOrigin(request, getEnv().publicUrl);
+  const answer = await submitQuoteRequest(await submitInputFor({ request, context, url }, await readForm({ request, url })));
   return data(answer.body, { status: answer.status });
 }
 
@@ -152,7 +157,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       focusSuccess.current = true;
     },
   });
-  const { errors, alert, lastReference } = form;
+  const { errors, lastReference } = form;
 
   // After a success the submit button is gone with the old form: the focus goes to the success
   // message (rendered once the cart is empty), not to the page's body.
@@ -207,18 +212,11 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             </div>
             <QuoteRequestForm
               key={form.generation}
-              formRef={form.formRef}
+              submission={submissionFormProps(form, () => void loadQuoteRules().catch(() => undefined))}
               lines={cart.lines}
-              errors={errors}
-              sending={form.sending}
-              submissionKey={form.submissionKey}
               today={loaderData.today}
               prefill={loaderData.prefill}
               totalText={money(totals.total)}
-              alert={alert ? <FormAlert title={alert.title} text={alert.text} /> : null}
-              onSubmit={form.onSubmit}
-              onFirstInput={() => void loadQuoteRules().catch(() => undefined)}
-              onFieldChange={form.onFieldChange}
             />
           </div>
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">

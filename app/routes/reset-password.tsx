@@ -3,19 +3,18 @@
  * 1 hour, once. A new password ends every session of the account; the person
  * then signs in from the home page's dialog.
  */
-import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, formValues } from "../auth/account-limits.ts";
-import { checkInBrowser, warmAccountRules } from "../components/account/account-rules.ts";
+import { warmAccountRules } from "../components/account/account-rules.ts";
 import { staticPageMeta } from "../seo/meta.ts";
 import { resetPassword } from "../auth/account.server.ts";
 import { getAuth, isResetTokenUsable } from "../auth/auth.server.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { clientIpOf } from "../auth/session.server.ts";
-import { PASSWORD_VARS, useAccountMessage, useOutcomeText } from "../components/account/account-forms.tsx";
+import { PASSWORD_VARS, useBrowserCheck, useOutcomeText } from "../components/account/account-forms.tsx";
 import { FormMessage, PasswordField } from "../components/ui/form-field.tsx";
-import { useClientErrors, useOnNewValue } from "../components/ui/use-form-submission.ts";
+import { useOnNewValue } from "../components/ui/use-form-submission.ts";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { toast } from "../components/toast.tsx";
@@ -23,6 +22,8 @@ import { getEnv } from "../config/env.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { langFromPath, localizePath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
+import { readForm } from "../platform/read-form.server.ts";
+import { hasControlCharacter } from "../domain/validation/fields.ts";
 
 export const meta = staticPageMeta("reset", "/reset-password");
 
@@ -31,13 +32,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
-  return { token, usable: token !== "" && (await isResetTokenUsable(await getAuth(), token)) };
+  // A token with a control character is no link of ours (and the database refuses NUL).
+  return { token, usable: token !== "" && !hasControlCharacter(token) && (await isResetTokenUsable(await getAuth(), token)) };
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   assertSameOrigin(request, getEnv().publicUrl);
   const lang = langFromPath(url.pathname);
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm({ request, url }));
   const result = await resetPassword({ auth: await getAuth(), db: await getDb(), request, clientIp: clientIpOf(context), lang }, values);
   if (result.outcome.ok) throw redirect(`${localizePath("/", lang)}?login=1&notice=password-reset`);
   return data(result.outcome, { status: 400 });
@@ -45,25 +47,17 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href } = useI18n();
-  const message = useAccountMessage();
   const outcomeText = useOutcomeText();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const [clientErrors, setClientErrors] = useClientErrors(actionData);
+  const { clientErrors, onSubmit } = useBrowserCheck(actionData, (rules) => rules.resetPasswordSchema, "accountArea.reset.errors.required");
   const invalidLink = !loaderData.usable || failure?.formError === "accountArea.reset.errors.invalidLink";
 
   useOnNewValue(failure, (answer) => {
     toast({ title: t("validation.errorTitle"), description: outcomeText(answer), variant: "destructive" });
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const check = checkInBrowser((rules) => rules.resetPasswordSchema, event.currentTarget, "accountArea.reset.errors.required");
-    if (check.ok) return setClientErrors(null);
-    event.preventDefault();
-    setClientErrors(check.errors);
-    toast({ title: t("validation.errorTitle"), description: message(check.summary.key), variant: "destructive" });
-  };
   const errors = clientErrors ?? failure?.fieldErrors ?? {};
   const submitting = navigation.state === "submitting";
 

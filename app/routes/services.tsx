@@ -1,8 +1,7 @@
-import { ArrowRight, GraduationCap, HardHat, Headset, Lightbulb, Package, Phone, PlugZap, Truck, Wrench, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { GraduationCap, HardHat, Headset, Lightbulb, Package, PlugZap, Truck, Wrench, type LucideIcon } from "lucide-react";
 import type { Route } from "./+types/services";
 import { ContactStripSection } from "../components/content/contact-strip.tsx";
-import { ContentHero } from "../components/content/content-hero.tsx";
+import { ContentHero, ContentHeroActions } from "../components/content/content-hero.tsx";
 import { CtaBand } from "../components/content/cta-band.tsx";
 import { FeatureCard } from "../components/content/feature-card.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
@@ -11,7 +10,6 @@ import { contentMetaExtra, pageLoaderData } from "../content/page-meta.ts";
 import { servicesContent } from "../content/services.ts";
 import type { ServicesContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
-import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
 
 export function loader({ url }: Route.LoaderArgs): ServicesContent {
@@ -34,7 +32,6 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 export default function ServicesPage({ loaderData: page }: Route.ComponentProps) {
-  const { href } = useI18n();
   // The operator and materials services lead the extras (spec 2); the others follow, smaller.
   const [first, second, ...others] = page.extras;
   return (
@@ -45,16 +42,11 @@ export default function ServicesPage({ loaderData: page }: Route.ComponentProps)
         lead={page.hero.lead}
         image="/images/content/services-hero.svg"
         actions={
-          <>
-            <Link to={href(page.quoteCta.path)} className="btn btn-primary px-6">
-              {page.quoteCta.buttonLabel}
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
-            <a href={page.contactStrip.phoneHref} className="btn btn-outline px-6">
-              <Phone className="h-5 w-5" aria-hidden="true" />
-              {page.contactStrip.phone}
-            </a>
-          </>
+          <ContentHeroActions
+            buttonLabel={page.quoteCta.buttonLabel}
+            path={page.quoteCta.path}
+            phone={{ label: page.contactStrip.phone, href: page.contactStrip.phoneHref }}
+          />
         }
       />
 

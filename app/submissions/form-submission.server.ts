@@ -1,12 +1,15 @@
 /**
  * What the quote and contact actions share: the anti-abuse checks (per-IP rate
- * limit, honeypot), the answer shapes, and turning a database failure into a
- * message a visitor can act on (never the raw database text: decisions.md).
+ * limit, honeypot), the answer shapes, storing and answering with the
+ * reference, and turning a database failure into a message a visitor can act
+ * on (never the raw database text: decisions.md).
  */
 import type { Db } from "../db/client.server.ts";
+import { SubmissionKeyConflict, type SubmissionOutcome } from "../db/submissions.server.ts";
 import { HONEYPOT_FIELD } from "../domain/quote/limits.ts";
 import type { FieldError, FieldErrors } from "../domain/validation/errors.ts";
 import { formString } from "../domain/validation/fields.ts";
+import { notifyOutbox } from "../email/outbox-signal.ts";
 import type { MessageKey, Vars } from "../i18n/index.ts";
 import { RATE_LIMITS, rateLimitKey } from "../platform/rate-limit-rules.ts";
 import { countAttempt } from "../platform/rate-limit.server.ts";
@@ -19,7 +22,7 @@ export type SubmissionAnswer =
   | { ok: true; reference: string }
   | {
       ok: false;
-      reason: "validation" | "items" | "rate-limited" | "honeypot" | "connection" | "save-failed" | "unexpected";
+      reason: "validation" | "items" | "rate-limited" | "honeypot" | "already-sent" | "connection" | "save-failed" | "unexpected";
       message: FormMessage;
       fieldErrors?: FieldErrors;
     };
@@ -43,6 +46,43 @@ export function honeypotAnswer(formData: FormData, form: "quote" | "contact", fa
   if (!trap) return undefined;
   logger.warn("form honeypot filled", { form, clientIp: facts.clientIp, requestId: facts.requestId });
   return { status: 400, body: { ok: false, reason: "honeypot", message: { key: "quote.errors.honeypot", vars: { phone: facts.phone } } } };
+}
+
+/**
+ * The checks a request passes before its form is read: the rate limit (a
+ * database that cannot count answers like one that cannot store), then the
+ * honeypot. Undefined: the form may be read.
+ */
+export async function antiAbuseAnswer(db: Db, formData: FormData, form: "quote" | "contact", facts: RequestFacts): Promise<AnswerWithStatus | undefined> {
+  try {
+    const limited = await rateLimitAnswer(db, form, facts);
+    if (limited) return limited;
+  } catch (error) {
+    return failureAnswer(error, form, facts);
+  }
+  return honeypotAnswer(formData, form, facts);
+}
+
+/**
+ * Stores a checked request (`store`: one transaction with its e-mails), wakes
+ * the outbox worker unless it was a repeat, and answers with the reference;
+ * `stored` is the log line, with `logFields` after the reference.
+ */
+export async function storedAnswer(
+  form: "quote" | "contact",
+  facts: RequestFacts,
+  store: () => Promise<SubmissionOutcome>,
+  stored: string,
+  logFields: Record<string, unknown> = {},
+): Promise<AnswerWithStatus> {
+  try {
+    const outcome = await store();
+    if (!outcome.duplicate) notifyOutbox();
+    logger.info(stored, { requestId: facts.requestId, reference: outcome.reference, duplicate: outcome.duplicate, ...logFields });
+    return { status: 200, body: { ok: true, reference: outcome.reference } };
+  } catch (error) {
+    return failureAnswer(error, form, facts);
+  }
 }
 
 /**
@@ -77,19 +117,19 @@ export function isConnectionFailure(error: unknown): boolean {
   });
 }
 
-/** The root cause's code and message; never the query or its parameters (they hold personal data). */
-export function describeDbFailure(error: unknown): { code?: string; message: string } {
-  const chain = causes(error);
-  const root = chain[chain.length - 1];
-  const code = typeof root === "object" && root !== null ? (root as { code?: unknown }).code : undefined;
-  const message = root instanceof Error ? root.message : String(root);
-  return { code: typeof code === "string" ? code : undefined, message: message.slice(0, 300) };
-}
-
-/** A failure while storing: logged with the request id, answered with a translated reason and that id. */
+/**
+ * A failure while storing: logged with the request id (the logger writes a database error's
+ * code, never its message, which holds the query's parameters), answered with a translated
+ * reason and that id.
+ */
 export function failureAnswer(error: unknown, form: "quote" | "contact", facts: RequestFacts): AnswerWithStatus {
+  if (error instanceof SubmissionKeyConflict) {
+    // A form sent again with another e-mail (page kept open, back button): refused, nothing written.
+    logger.warn(`${form} refused: submission key reused with another e-mail`, { requestId: facts.requestId });
+    return { status: 409, body: { ok: false, reason: "already-sent", message: { key: "quote.errors.alreadySent" } } };
+  }
   const connection = isConnectionFailure(error);
-  logger.error(`${form} could not be stored`, { requestId: facts.requestId, connection, ...describeDbFailure(error) });
+  logger.error(`${form} could not be stored`, { requestId: facts.requestId, connection, error });
   if (form === "contact") {
     // Spec 8: the contact page's one failure message, with the phone number.
     return { status: connection ? 503 : 500, body: { ok: false, reason: connection ? "connection" : "save-failed", message: { key: "quote.errors.contactFailed", vars: { phone: facts.phone, id: facts.requestId } } } };

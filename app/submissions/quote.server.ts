@@ -12,10 +12,9 @@ import { priceQuote } from "../domain/quote/priced-quote.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { quoteInputFromFormData, validateQuoteForm } from "../domain/validation/quote-form.ts";
 import { quoteRequestEmails } from "../email/messages.server.ts";
-import { notifyOutbox } from "../email/outbox-signal.ts";
 import type { Lang } from "../i18n/index.ts";
 import { logger } from "../platform/logger.server.ts";
-import { failureAnswer, honeypotAnswer, rateLimitAnswer, validationAnswer, type AnswerWithStatus, type RequestFacts } from "./form-submission.server.ts";
+import { antiAbuseAnswer, storedAnswer, validationAnswer, type AnswerWithStatus, type RequestFacts } from "./form-submission.server.ts";
 
 export type SubmitInput = {
   db: Db;
@@ -32,14 +31,8 @@ export type SubmitInput = {
 export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWithStatus> {
   const now = input.now ?? new Date();
   const facts: RequestFacts = { clientIp: input.clientIp, requestId: input.requestId, phone: input.settings.business.phone, now };
-  try {
-    const limited = await rateLimitAnswer(input.db, "quote", facts);
-    if (limited) return limited;
-  } catch (error) {
-    return failureAnswer(error, "quote", facts);
-  }
-  const trapped = honeypotAnswer(input.formData, "quote", facts);
-  if (trapped) return trapped;
+  const refused = await antiAbuseAnswer(input.db, input.formData, "quote", facts);
+  if (refused) return refused;
 
   const validated = validateQuoteForm(quoteInputFromFormData(input.formData), todayInBusinessZone(now));
   if (!validated.ok) return validationAnswer(validated, facts);
@@ -52,18 +45,13 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWith
     return { status: 400, body: { ok: false, reason: "items", message: { key: "quote.errors.invalidItems" }, fieldErrors: { items: { key: "quote.errors.invalidItems" } } } };
   }
 
-  try {
-    const stored = await saveQuoteRequest(input.db, form, priced.quote, {
+  const store = () =>
+    saveQuoteRequest(input.db, form, priced.quote, {
       lang: input.lang,
       userId: input.userId ?? null,
       messageIdDomain: messageIdDomain(input.settings.mailFrom),
       now,
       emails: ({ reference, createdAt }) => quoteRequestEmails({ reference, createdAt, lang: input.lang, form, quote: priced.quote }, input.settings),
     });
-    if (!stored.duplicate) notifyOutbox();
-    logger.info("quote request stored", { requestId: input.requestId, reference: stored.reference, duplicate: stored.duplicate, lines: priced.quote.lines.length });
-    return { status: 200, body: { ok: true, reference: stored.reference } };
-  } catch (error) {
-    return failureAnswer(error, "quote", facts);
-  }
+  return storedAnswer("quote", facts, store, "quote request stored", { lines: priced.quote.lines.length });
 }

@@ -65,6 +65,16 @@ function anotherClient(): string {
   return `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${2 + Math.floor(Math.random() * 250)}`;
 }
 
+/**
+ * The per-network limits count in fixed windows that start on the clock (every 15 minutes,
+ * every hour): requests sent across that instant are counted in two windows. A test of a
+ * limit starts well inside one.
+ */
+async function awayFromWindowEdge(windowMs: number, marginMs = 30_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}
+
 /** POST from a chosen loopback address, i.e. as another client IP (the server reads the socket). */
 function postFrom(localAddress: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   const body = new URLSearchParams(fields).toString();
@@ -474,26 +484,50 @@ test("rate limits: failed sign-ins and sign-ups per client IP, which a header ca
   test.setTimeout(120_000);
   // Fresh loopback addresses: the server sees them as separate clients.
   const attacker = anotherClient();
-  for (let i = 0; i < 10; i++) {
+  await awayFromWindowEdge(15 * 60_000);
+  // Sent at once, each to another address (the per-account limit has its own test):
+  // the limit is counted and decided before the password is checked.
+  const attempts = await Promise.all(
     // Forged X-Forwarded-For: ignored (the peer is not a trusted proxy), so still one bucket.
-    const attempt = await postFrom(attacker, "/account", { intent: "sign-in", email: "victim@example.com", password: `guess ${i}` }, { "X-Forwarded-For": `198.51.100.${i}` });
-    expect(attempt.status).toBe(400);
-    expect(attempt.body).toMatch(/role="alert"[^>]*>Email ou mot de passe incorrect</);
-  }
-  const blocked = await postFrom(attacker, "/account", { intent: "sign-in", email: "victim@example.com", password: "guess 11" });
-  expect(blocked.status).toBe(429);
-  expect(blocked.body).toMatch(/role="alert"[^>]*>Erreur de connexion : trop de tentatives, réessayez dans \d+ min</);
+    Array.from({ length: 14 }, (_, i) => postFrom(attacker, "/account", { intent: "sign-in", email: uniqueEmail(`victim${i}`), password: `guess ${i}` }, { "X-Forwarded-For": `198.51.100.${i}` })),
+  );
+  const checked = attempts.filter((a) => a.status === 400);
+  const blocked = attempts.filter((a) => a.status === 429);
+  expect([checked.length, blocked.length]).toEqual([10, 4]);
+  for (const attempt of checked) expect(attempt.body).toMatch(/role="alert"[^>]*>Email ou mot de passe incorrect</);
+  expect(blocked[0]?.body).toMatch(/role="alert"[^>]*>Erreur de connexion : trop de tentatives, réessayez dans \d+ min</);
   // Another client is not affected.
-  const other = await postFrom(anotherClient(), "/account", { intent: "sign-in", email: "victim@example.com", password: "guess" });
+  const other = await postFrom(anotherClient(), "/account", { intent: "sign-in", email: uniqueEmail("victim"), password: "guess" });
   expect(other.status).toBe(400);
 
   const signUpIp = anotherClient();
+  await awayFromWindowEdge(60 * 60_000, 60_000);
   const signUp = (i: number) =>
     postFrom(signUpIp, "/account?tab=sign-up", { intent: "sign-up", firstName: "Robot", lastName: String(i), email: uniqueEmail(`robot${i}`), password: PASSWORD, confirmPassword: PASSWORD, privacyAccepted: "on" });
   for (let i = 0; i < 20; i++) expect((await signUp(i)).status).toBe(200);
   const tooMany = await signUp(21);
   expect(tooMany.status).toBe(429);
   expect(tooMany.body).toMatch(/role="alert"[^>]*>Erreur lors de la création du compte : trop de tentatives, réessayez dans \d+ min</);
+});
+
+test("a guessed account makes every client wait, says how long, answers an unknown address the same, and warns its owner", async ({ request }) => {
+  test.setTimeout(120_000);
+  const account = await confirmedAccount(request, "guessed");
+  const guesses = (email: string, path: string) =>
+    Promise.all(Array.from({ length: 7 }, (_, i) => postFrom(anotherClient(), path, { intent: "sign-in", email, password: `guess ${i}` })));
+  for (const [email, path] of [[account.email, "/account"], [uniqueEmail("nobody"), "/en/account"]] as const) {
+    const answers = await guesses(email, path);
+    expect(answers.map((a) => a.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429]);
+  }
+  // The right password, from yet another client, waits too; the answer says how long.
+  const owner = await postFrom(anotherClient(), "/account", { intent: "sign-in", email: account.email, password: PASSWORD });
+  expect(owner.status).toBe(429);
+  expect(owner.body).toMatch(/role="alert"[^>]*>Erreur de connexion : trop d(?:'|&#x27;|&#39;)essais pour ce compte\. Par sécurité, réessayez dans 1 minute</);
+  const english = await postFrom(anotherClient(), "/en/account", { intent: "sign-in", email: account.email, password: PASSWORD });
+  expect(english.body).toMatch(/role="alert"[^>]*>Sign-in error: too many tries for this account\. For your security, try again in 1 minute</);
+  // The owner (signed up on the French pages) is told, in French.
+  const warning = await waitForMail(account.email, /Tentatives de connexion à votre compte/);
+  expect(linkIn(warning, "/account?tab=forgot")).toContain("/account?tab=forgot");
 });
 
 test("sign-in and sign-up work without JavaScript", async ({ browser }) => {

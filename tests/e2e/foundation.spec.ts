@@ -138,6 +138,10 @@ test("an unsupported method renders the translated error page without internals"
   const response = await request.post("/faq", { form: { x: "1" } });
   expect(response.status()).toBeGreaterThanOrEqual(400);
   const html = await response.text();
-  expect(html).toContain("Une erreur s&#x27;est produite");
+  // A request we refuse is a 4xx: the page says the request was not valid (not "try again").
+  expect(html).toContain("Demande non valide");
   expect(html).not.toMatch(/at [\w.]+ \(.*:\d+:\d+\)/);
+  const english = await request.post("/en/faq", { form: { x: "1" } });
+  expect(english.status()).toBeGreaterThanOrEqual(400);
+  expect(await english.text()).toContain("Invalid request");
 });

@@ -8,17 +8,20 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { en as enMessages } from "../../app/i18n/en.ts";
 import { fr as frMessages } from "../../app/i18n/fr.ts";
+import type { Lang } from "../../app/i18n/index.ts";
+import type { Messages } from "../../app/i18n/types.ts";
 import { confirmedAccount, signIn, signInAsStaff, STAFF, uniqueEmail, type Person } from "./accounts.ts";
 import { en, PUBLIC_PAGES } from "./routes.ts";
 import { seedCookieChoice } from "./support.ts";
 
 const WIDTHS = [390, 768, 1024, 1280, 1366] as const;
 const HEIGHT = 900;
-const LANGS = [
+/** One language of the site as the walks need it: its code, how its paths read, its texts. */
+type SiteLanguage = { lang: Lang; localize: (path: string) => string; messages: Messages };
+const LANGS: readonly SiteLanguage[] = [
   { lang: "fr", localize: (path: string) => path, messages: frMessages },
   { lang: "en", localize: en, messages: enMessages },
-] as const;
-type Lang = (typeof LANGS)[number];
+];
 
 /** Every template once, and the category's list view (its rows are laid out differently). */
 const TEMPLATE_PAGES = [...PUBLIC_PAGES.map((p) => p.path), "/category/meuleuses?view=list"];
@@ -32,7 +35,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** What goes wrong at this width, as readable lines (empty when all is well). */
-async function layoutProblems(page: Page, lang: Lang): Promise<string[]> {
+async function layoutProblems(page: Page, lang: SiteLanguage): Promise<string[]> {
   const where = `${new URL(page.url()).pathname}${new URL(page.url()).search} @ ${page.viewportSize()?.width}px`;
   const quote = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${lang.messages.header.quote}`) });
   // One round trip per width: the page's scroll width, the quote button's edges, and every
@@ -68,7 +71,7 @@ async function layoutProblems(page: Page, lang: Lang): Promise<string[]> {
 }
 
 /** Loads each path once and checks it at every width. */
-async function walk(page: Page, lang: Lang, paths: readonly string[]): Promise<string[]> {
+async function walk(page: Page, lang: SiteLanguage, paths: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const path of paths) {
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT }); // loaded as on a phone, then widened
@@ -128,7 +131,7 @@ function badgesOutsideTheirTiles(tiles: Locator): Promise<string[]> {
   );
 }
 
-const describeLang = (lang: Lang) => `${lang.lang === "fr" ? "French" : "English"}, signed out`;
+const describeLang = (lang: SiteLanguage) => `${lang.lang === "fr" ? "French" : "English"}, signed out`;
 
 // The two long walks first, so the two workers start with one each.
 for (const lang of LANGS) {

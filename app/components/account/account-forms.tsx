@@ -46,32 +46,16 @@ export function useOutcomeText() {
   };
 }
 
-function useAccountForm(options: {
-  intent: AccountIntent;
-  mode: FormMode;
-  schema: (rules: Rules) => ZodType;
-  requiredMessage: MessageKey;
-  onSuccess?: (outcome: Success) => void;
-}) {
-  const { intent, mode, schema, requiredMessage } = options;
-  const { t, href } = useI18n();
+/**
+ * The browser's check of an account form (or the profile's) when it is sent,
+ * with the action's own schema once loaded: a form in error stays unsent, its
+ * errors show by the fields and in a toast. They give way to the server's as
+ * soon as its next `answer` arrives.
+ */
+export function useBrowserCheck<A>(answer: A | undefined, schema: (rules: Rules) => ZodType, requiredMessage: MessageKey) {
+  const { t } = useI18n();
   const message = useAccountMessage();
-  const outcomeText = useOutcomeText();
-  const fetcher = useFetcher<AccountOutcome>();
-  const actionData = useActionData<AccountOutcome | undefined>();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const pageOutcome = actionData && typeof actionData === "object" && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
-  const outcome = mode === "dialog" ? fetcher.data : pageOutcome;
-  const submitting = mode === "dialog" ? fetcher.state !== "idle" : navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const [clientErrors, setClientErrors] = useClientErrors(outcome);
-
-  // Each answer of the server is announced once.
-  useOnNewValue(outcome, (answer) => {
-    if (answer.ok) options.onSuccess?.(answer);
-    else toast({ title: t("validation.errorTitle"), description: outcomeText(answer), variant: "destructive" });
-  });
-
+  const [clientErrors, setClientErrors] = useClientErrors(answer);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const check = checkInBrowser(schema, event.currentTarget, requiredMessage);
     if (check.ok) {
@@ -82,6 +66,33 @@ function useAccountForm(options: {
     setClientErrors(check.errors);
     toast({ title: t("validation.errorTitle"), description: message(check.summary.key), variant: "destructive" });
   };
+  return { clientErrors, onSubmit };
+}
+
+function useAccountForm(options: {
+  intent: AccountIntent;
+  mode: FormMode;
+  schema: (rules: Rules) => ZodType;
+  requiredMessage: MessageKey;
+  onSuccess?: (outcome: Success) => void;
+}) {
+  const { intent, mode, schema, requiredMessage } = options;
+  const { t, href } = useI18n();
+  const outcomeText = useOutcomeText();
+  const fetcher = useFetcher<AccountOutcome>();
+  const actionData = useActionData<AccountOutcome | undefined>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const pageOutcome = actionData && typeof actionData === "object" && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
+  const outcome = mode === "dialog" ? fetcher.data : pageOutcome;
+  const submitting = mode === "dialog" ? fetcher.state !== "idle" : navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const { clientErrors, onSubmit } = useBrowserCheck(outcome, schema, requiredMessage);
+
+  // Each answer of the server is announced once.
+  useOnNewValue(outcome, (answer) => {
+    if (answer.ok) options.onSuccess?.(answer);
+    else toast({ title: t("validation.errorTitle"), description: outcomeText(answer), variant: "destructive" });
+  });
 
   const FormTag = mode === "dialog" ? fetcher.Form : Form;
   const fieldErrors: FieldErrors = clientErrors ?? (outcome && !outcome.ok ? outcome.fieldErrors : {});

@@ -8,7 +8,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { OutboxEntry } from "../../db/outbox.server.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { adminDateTime } from "./format.ts";
+import { formatDateTime } from "../../i18n/format.ts";
 
 const STATE_STYLE: Record<OutboxEntry["status"], string> = {
   pending: "border-concrete-300 bg-concrete-100 text-concrete-800",
@@ -17,7 +17,7 @@ const STATE_STYLE: Record<OutboxEntry["status"], string> = {
   failed: "border-danger-700 bg-danger-50 text-danger-700",
 };
 
-const KNOWN_KINDS = ["quote-staff", "quote-customer", "contact-staff", "contact-customer", "status-changed", "account-confirmation", "account-password-reset"];
+const KNOWN_KINDS = ["quote-staff", "quote-customer", "contact-staff", "contact-customer", "status-changed", "account-confirmation", "account-password-reset", "account-sign-in-warning"];
 
 export function OutboxView({ rows, limit }: { rows: OutboxEntry[]; limit: number }) {
   const { t, lang, href } = useI18n();
@@ -57,7 +57,7 @@ export function OutboxView({ rows, limit }: { rows: OutboxEntry[]; limit: number
                     </div>
                     <div className="flex gap-1.5">
                       <dt>{t("admin.outbox.created")}</dt>
-                      <dd className="text-ink">{adminDateTime(lang, row.createdAt)}</dd>
+                      <dd className="text-ink">{formatDateTime(lang, row.createdAt)}</dd>
                     </div>
                     <div className="flex gap-1.5">
                       <dt>{t("admin.outbox.attempts")}</dt>

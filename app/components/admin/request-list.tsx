@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight, FileText, MessageSquare } from "lucide-react
 import { Link } from "react-router";
 import type { RequestPage } from "../../db/admin-requests.server.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { adminDateTime } from "./format.ts";
+import { formatDateTime } from "../../i18n/format.ts";
 import { AdminStatusBadge } from "./status-badge.tsx";
 
 /** The current query with some parameters replaced (null removes one). */
@@ -64,7 +64,7 @@ export function RequestList({ page, selected, search, filtered }: { page: Reques
                     {row.company ? <span className="font-normal text-concrete-700"> · {row.company}</span> : null}
                   </span>
                   <span className="mt-0.5 flex items-baseline justify-between gap-3 text-sm text-concrete-700">
-                    <time dateTime={new Date(row.createdAt).toISOString()}>{adminDateTime(lang, row.createdAt)}</time>
+                    <time dateTime={new Date(row.createdAt).toISOString()}>{formatDateTime(lang, row.createdAt)}</time>
                     {row.totalAmount !== null ? <span className="font-semibold tabular-nums text-ink">{money(row.totalAmount)}</span> : null}
                   </span>
                   {current ? <span className="sr-only"> ({t("admin.list.selected")})</span> : null}

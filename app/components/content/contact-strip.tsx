@@ -1,5 +1,19 @@
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { ContactStrip } from "../../content/types.ts";
+
+/** A column of the strip: its icon, its label, what it says. */
+function StripColumn({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <Icon className="mt-1 h-6 w-6 shrink-0 text-safety-600" aria-hidden="true" />
+      <div>
+        <h3 className="text-sm font-bold uppercase tracking-wider text-concrete-600">{label}</h3>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /** Phone, opening hours and address from the business configuration (content pages). */
 export function ContactStripSection({ strip }: { strip: ContactStrip }) {
@@ -11,45 +25,33 @@ export function ContactStripSection({ strip }: { strip: ContactStrip }) {
         </h2>
         {/* Three columns from 1024 px: at 768 px the phone number broke in two. */}
         <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-3">
-          <div className="flex gap-4">
-            <Phone className="mt-1 h-6 w-6 shrink-0 text-safety-600" aria-hidden="true" />
-            <div>
-              <h3 className="text-sm font-bold uppercase tracking-wider text-concrete-600">{strip.phoneLabel}</h3>
-              <a href={strip.phoneHref} className="mt-1 inline-flex min-h-11 items-center whitespace-nowrap text-2xl font-extrabold hover:text-safety-700 hover:underline">
-                {strip.phone}
-              </a>
-              {strip.emergency ? (
-                <p className="mt-1 flex items-start gap-2 text-sm text-concrete-700">
-                  <Siren className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                  {strip.emergency}
-                </p>
-              ) : null}
-            </div>
-          </div>
-          <div className="flex gap-4">
-            <Clock className="mt-1 h-6 w-6 shrink-0 text-safety-600" aria-hidden="true" />
-            <div>
-              <h3 className="text-sm font-bold uppercase tracking-wider text-concrete-600">{strip.hoursLabel}</h3>
-              <ul className="mt-2 space-y-1">
-                {strip.hours.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
-          <div className="flex gap-4">
-            <MapPin className="mt-1 h-6 w-6 shrink-0 text-safety-600" aria-hidden="true" />
-            <div>
-              <h3 className="text-sm font-bold uppercase tracking-wider text-concrete-600">{strip.addressLabel}</h3>
-              <address className="mt-2 not-italic">{strip.address}</address>
-              <p className="mt-3 flex items-center gap-2">
-                <Mail className="h-4 w-4 shrink-0 text-concrete-600" aria-hidden="true" />
-                <a href={`mailto:${strip.email}`} className="underline underline-offset-2 wrap-anywhere hover:text-safety-700">
-                  {strip.email}
-                </a>
+          <StripColumn icon={Phone} label={strip.phoneLabel}>
+            <a href={strip.phoneHref} className="mt-1 inline-flex min-h-11 items-center whitespace-nowrap text-2xl font-extrabold hover:text-safety-700 hover:underline">
+              {strip.phone}
+            </a>
+            {strip.emergency ? (
+              <p className="mt-1 flex items-start gap-2 text-sm text-concrete-700">
+                <Siren className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                {strip.emergency}
               </p>
-            </div>
-          </div>
+            ) : null}
+          </StripColumn>
+          <StripColumn icon={Clock} label={strip.hoursLabel}>
+            <ul className="mt-2 space-y-1">
+              {strip.hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </StripColumn>
+          <StripColumn icon={MapPin} label={strip.addressLabel}>
+            <address className="mt-2 not-italic">{strip.address}</address>
+            <p className="mt-3 flex items-center gap-2">
+              <Mail className="h-4 w-4 shrink-0 text-concrete-600" aria-hidden="true" />
+              <a href={`mailto:${strip.email}`} className="underline underline-offset-2 wrap-anywhere hover:text-safety-700">
+                {strip.email}
+              </a>
+            </p>
+          </StripColumn>
         </div>
       </div>
     </section>

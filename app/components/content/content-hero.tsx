@@ -1,4 +1,7 @@
+import { ArrowRight, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/react.tsx";
 import { Breadcrumb, type BreadcrumbItem } from "../page-header.tsx";
 
 /**
@@ -40,5 +43,22 @@ export function ContentHero({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The hero's usual actions: the page's call to action (a page of the site) and a call button. */
+export function ContentHeroActions({ buttonLabel, path, phone }: { buttonLabel: string; /** Route without language prefix. */ path: string; phone: { label: string; href: string } }) {
+  const { href } = useI18n();
+  return (
+    <>
+      <Link to={href(path)} className="btn btn-primary px-6">
+        {buttonLabel}
+        <ArrowRight className="h-5 w-5" aria-hidden="true" />
+      </Link>
+      <a href={phone.href} className="btn btn-outline px-6">
+        <Phone className="h-5 w-5" aria-hidden="true" />
+        {phone.label}
+      </a>
+    </>
   );
 }

@@ -4,14 +4,12 @@
  * never with a price. A plain HTML form: the page checks it and sends it with
  * a fetcher. Remounted (new `key`) after a success, which resets it.
  */
-import { Send } from "lucide-react";
-import { useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { useState, type ReactNode } from "react";
 import type { CartLine } from "../../domain/cart.ts";
-import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { cartLineFields, DELIVERY_CHOICES, FIELD_MAX, type DeliveryChoice } from "../../domain/validation/form-shapes.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { AcceptanceField, FieldMessage, RequiredMark, TextAreaField, TextField } from "../ui/form-field.tsx";
-import { SubmissionFormElement } from "../ui/submission-form.tsx";
+import { PrivacyAcceptanceField, SendRequestButton, SubmissionFormElement, type SubmissionFormProps } from "../ui/submission-form.tsx";
 
 function FormCard({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
@@ -26,35 +24,21 @@ function FormCard({ id, title, hint, children }: { id: string; title: string; hi
 }
 
 export function QuoteRequestForm({
-  formRef,
+  submission,
   lines,
-  errors,
-  sending,
-  submissionKey,
   today,
   totalText,
-  alert,
-  onSubmit,
-  onFieldChange,
-  onFirstInput,
   prefill,
 }: {
-  formRef: Ref<HTMLFormElement>;
+  submission: SubmissionFormProps;
   lines: readonly CartLine[];
-  errors: FieldErrors;
-  sending: boolean;
-  submissionKey: string;
   today: string;
   totalText: string;
-  alert: ReactNode;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  onFieldChange: (name: string) => void;
-  /** The form is being filled in: time to load its validation rules. */
-  onFirstInput: () => void;
   /** A signed-in customer's profile and account e-mail (accounts issue), or null. */
   prefill?: Readonly<Record<string, string>> | null;
 }) {
   const { t, href } = useI18n();
+  const { errors, sending, alert } = submission;
   const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
   const [privacy, setPrivacy] = useState(false);
   const [rentalPolicy, setRentalPolicy] = useState(false);
@@ -68,15 +52,7 @@ export function QuoteRequestForm({
   });
 
   return (
-    <SubmissionFormElement
-      formRef={formRef}
-      submissionKey={submissionKey}
-      onSubmit={onSubmit}
-      onFirstInput={onFirstInput}
-      onFieldChange={onFieldChange}
-      className="space-y-6"
-      aria-describedby="quote-required-note"
-    >
+    <SubmissionFormElement submission={submission} className="space-y-6" aria-describedby="quote-required-note">
       {cartLineFields(lines).map((f) => (
         <input key={f.name} type="hidden" name={f.name} value={f.value} />
       ))}
@@ -137,15 +113,7 @@ export function QuoteRequestForm({
 
       <FormCard id="quote-confirm-title" title={t("quote.form.acceptancesTitle")}>
         <div className="space-y-4">
-          <AcceptanceField
-            name="privacyAccepted"
-            before={t("quote.form.privacyBefore")}
-            linkText={t("quote.form.privacyLink")}
-            href={href("/privacy")}
-            error={errors.privacyAccepted}
-            checked={privacy}
-            onChange={setPrivacy}
-          />
+          <PrivacyAcceptanceField error={errors.privacyAccepted} checked={privacy} onChange={setPrivacy} />
           <AcceptanceField
             name="rentalPolicyAccepted"
             before={t("quote.form.rentalPolicyBefore")}
@@ -160,10 +128,7 @@ export function QuoteRequestForm({
           <p className="text-sm text-concrete-700">
             {t("quote.summary.total")} <strong className="ml-1 text-lg text-ink tabular-nums">{totalText}</strong>
           </p>
-          <button type="submit" className="btn btn-primary w-full px-6 text-base sm:w-auto" disabled={disabled}>
-            <Send className="h-5 w-5" aria-hidden="true" />
-            {sending ? t("quote.form.sending") : t("quote.form.submit")}
-          </button>
+          <SendRequestButton label={t("quote.form.submit")} sending={sending} disabled={disabled} />
         </div>
         {lines.length === 0 ? <p className="mt-3 text-sm text-concrete-700">{t("quote.errors.noItems")}</p> : null}
       </FormCard>

@@ -138,6 +138,9 @@ export function useFormSubmission(options: SubmissionFormOptions) {
   return { formRef, errors, alert, generation, submissionKey, lastReference, sending, onSubmit, onFieldChange };
 }
 
+/** What useFormSubmission gives the page. */
+export type FormSubmission = ReturnType<typeof useFormSubmission>;
+
 /** Focus the first field with an error, in the form's order. */
 export function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors, order: readonly string[]): void {
   if (!form) return;

@@ -5,7 +5,10 @@
  * the request's year in Quebec. Numbers never restart, so a reference stays
  * unique even without its year.
  */
-export type SubmissionType = "quote" | "contact";
+/** The two kinds of request, in one table (the database column takes its values from here). */
+export const SUBMISSION_TYPES = ["quote", "contact"] as const;
+
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
 export const REFERENCE_PREFIX: Record<SubmissionType, string> = { quote: "S", contact: "C" };
 

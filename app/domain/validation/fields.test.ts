@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emailSchema, formatPhone, hasLineBreak, normalisePhone, normalisePostalCode, optionalPostalCodeSchema, phoneSchema, requiredLine } from "./fields.ts";
+import { emailSchema, formatPhone, hasControlCharacter, hasLineBreak, multiLine, normalisePhone, normalisePostalCode, optionalLine, optionalPostalCodeSchema, phoneSchema, requiredLine } from "./fields.ts";
 
 describe("phone numbers (decisions.md: 10 digits, +1 allowed, stored normalised)", () => {
   it("accepts the usual ways of writing a North American number", () => {
@@ -72,5 +72,46 @@ describe("values that can reach a mail header", () => {
     expect(emailSchema.safeParse("jean@example.com\nBcc: x@y.z").success).toBe(false);
     expect(emailSchema.safeParse("jean@").error?.issues[0]?.message).toBe("validation.invalidEmail");
     expect(emailSchema.safeParse("").error?.issues[0]?.message).toBe("validation.required");
+  });
+});
+
+describe("invisible control characters (PostgreSQL refuses NUL; nobody types the others)", () => {
+  const controls = ["\u0000", "\u0001", "\u0007", "\u0008", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f", "\u0080", "\u009f"];
+
+  it("are refused in every single-line field with their own message, tab included", () => {
+    for (const schema of [requiredLine(80), optionalLine(80)]) {
+      for (const control of [...controls, "\t"]) {
+        expect(schema.safeParse(`Jean${control}Tremblay`).error?.issues[0]?.message, JSON.stringify(control)).toBe("validation.controlCharacters");
+      }
+      expect(schema.parse("Béton Tremblay inc. — 2ᵉ étage")).toBe("Béton Tremblay inc. — 2ᵉ étage");
+    }
+  });
+
+  it("are refused in multi-line texts, which keep their tabs and line breaks", () => {
+    const comments = multiLine(2000, false);
+    for (const control of controls) {
+      expect(comments.safeParse(`Dalle${control}de béton`).error?.issues[0]?.message, JSON.stringify(control)).toBe("validation.controlCharacters");
+    }
+    expect(comments.parse("Dalle\tde 2000 pi²\r\nLivraison le matin")).toBe("Dalle\tde 2000 pi²\nLivraison le matin");
+  });
+
+  it("are refused in e-mail addresses", () => {
+    expect(emailSchema.safeParse("jean\u0000@example.com").success).toBe(false);
+  });
+
+  it("are found wherever they are, and only they are", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...controls), fc.string(), (before, control, after) => {
+        expect(hasControlCharacter(`${before}${control}${after}`)).toBe(true);
+        expect(hasControlCharacter(`${before}${control}${after}`, { multiLine: true })).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (text) => {
+        const printable = text.replace(/\p{Cc}/gu, "");
+        expect(hasControlCharacter(printable)).toBe(false);
+        expect(hasControlCharacter(`${printable}\t\n${printable}`, { multiLine: true })).toBe(false);
+      }),
+    );
   });
 });

@@ -12,7 +12,10 @@
  * - postal code: Canadian A1A 1A1, space optional, any case, at most 7
  *   characters; stored upper-case with the space;
  * - any value that can reach a mail header (names, e-mail, subject...) may not
- *   contain CR or LF (header injection); every field has a length limit.
+ *   contain CR or LF (header injection); every field has a length limit;
+ * - no field may contain an invisible control character (NUL, which PostgreSQL
+ *   refuses, and the other C0/C1 controls and DEL), except tab and line breaks
+ *   in the multi-line ones: nobody types them, and they break mail and CSV.
  */
 import { z } from "zod";
 
@@ -26,13 +29,23 @@ export function hasLineBreak(value: string): boolean {
   return LINE_BREAK.test(value);
 }
 
+/** Unicode's control characters (Cc): C0 (NUL included), DEL and C1. `multiLine` texts may hold tab, CR and LF. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_IN_TEXT = /[^\t\n\r\P{Cc}]/u;
+
+/** A character nobody types in a form field or a search box (line breaks of a single line included). */
+export function hasControlCharacter(value: string, { multiLine = false } = {}): boolean {
+  return (multiLine ? CONTROL_CHARACTER_IN_TEXT : CONTROL_CHARACTER).test(value);
+}
+
 /** A single-line text: trimmed, at most `max` characters, no line break. Empty allowed. */
 export function singleLine(max: number) {
   return z
     .string()
     .trim()
     .max(max, { message: "validation.maxChars" })
-    .refine((value) => !hasLineBreak(value), { message: "quote.errors.lineBreak" });
+    .refine((value) => !hasLineBreak(value), { message: "quote.errors.lineBreak" })
+    .refine((value) => !hasControlCharacter(value), { message: "validation.controlCharacters" });
 }
 
 /** A required single-line text. */
@@ -42,17 +55,26 @@ export function requiredLine(max: number) {
     .trim()
     .min(1, { message: "validation.required" })
     .max(max, { message: "validation.maxChars" })
-    .refine((value) => !hasLineBreak(value), { message: "quote.errors.lineBreak" });
+    .refine((value) => !hasLineBreak(value), { message: "quote.errors.lineBreak" })
+    .refine((value) => !hasControlCharacter(value), { message: "validation.controlCharacters" });
 }
 
-/** An optional single-line text: empty becomes undefined. */
-export function optionalLine(max: number) {
+/**
+ * An optional field: missing counts as empty and empty becomes undefined;
+ * anything else must pass `field`, and is kept as `keep` writes it.
+ */
+function optionalField<T>(field: z.ZodType<string, string>, keep: (value: string) => T) {
   return z
     .string()
     .optional()
     .transform((value) => value ?? "")
-    .pipe(singleLine(max))
-    .transform((value) => (value === "" ? undefined : value));
+    .pipe(field)
+    .transform((value) => (value === "" ? undefined : keep(value)));
+}
+
+/** An optional single-line text: empty becomes undefined. */
+export function optionalLine(max: number) {
+  return optionalField(singleLine(max), (value) => value);
 }
 
 /** A multi-line text (comments, messages): line breaks allowed, it only goes in mail bodies. */
@@ -65,7 +87,8 @@ export function multiLine(max: number, required: boolean) {
       required
         ? z.string().min(1, { message: "validation.required" }).max(max, { message: "validation.maxChars" })
         : z.string().max(max, { message: "validation.maxChars" }),
-    );
+    )
+    .refine((value) => !hasControlCharacter(value, { multiLine: true }), { message: "validation.controlCharacters" });
   return base.transform((value) => (value === "" ? undefined : value));
 }
 
@@ -121,12 +144,7 @@ export const phoneSchema = z
   .pipe(phoneField())
   .transform((value) => normalisePhone(value) ?? value);
 
-export const optionalPhoneSchema = z
-  .string()
-  .optional()
-  .transform((value) => value ?? "")
-  .pipe(phoneField())
-  .transform((value) => (value === "" ? undefined : normalisePhone(value)));
+export const optionalPhoneSchema = optionalField(phoneField(), normalisePhone);
 
 /** First letters D F I O Q U W Z and later letters D F I O Q U are never used by Canada Post. */
 const POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/;
@@ -147,12 +165,7 @@ function postalCodeField() {
     .refine((value) => value === "" || normalisePostalCode(value) !== undefined, { message: "validation.invalidPostalCode" });
 }
 
-export const optionalPostalCodeSchema = z
-  .string()
-  .optional()
-  .transform((value) => value ?? "")
-  .pipe(postalCodeField())
-  .transform((value) => (value === "" ? undefined : normalisePostalCode(value)));
+export const optionalPostalCodeSchema = optionalField(postalCodeField(), normalisePostalCode);
 
 /** A ticked box: HTML sends "on" (or the box's value); an unticked box sends nothing. */
 export function acceptance(messageKey: string) {

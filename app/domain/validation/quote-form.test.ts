@@ -1,42 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { QUOTE_REQUEST, quoteFormData, quoteFormFields } from "../../../tests/support/quote-fixture.ts";
 import { summaryOf } from "./errors.ts";
 import { cartLineFields, QUOTE_FIELDS, quoteInputFromFormData, validateQuoteForm, type QuoteFormInput } from "./quote-form.ts";
 import { contactInputFromFormData, validateContactForm } from "./contact-form.ts";
 
 const TODAY = "2026-11-22";
 
+/** The shared request with one line (a standard transformer) and comments on two lines (as a browser sends them). */
 function validInput(overrides: Record<string, unknown> = {}): QuoteFormInput {
   return {
-    firstName: "Jean",
-    lastName: "Tremblay",
-    company: "Béton Tremblay inc.",
-    email: "jean@example.com",
-    phone: "514 123-4567",
-    address: "12, rue Principale",
-    city: "Longueuil",
-    postalCode: "j4k 1a1",
-    startDate: "2026-11-23",
-    endDate: "2026-11-27",
-    deliveryNeeded: "delivery",
-    deliveryLocationName: "Chantier Dubois",
-    deliveryAddress: "300, rue Saint-Charles",
-    deliveryCity: "Longueuil",
-    deliveryPostalCode: "J4H 1C9",
+    ...QUOTE_REQUEST,
     comments: "Dalle de 2000 pi²\r\nAccès par la ruelle",
-    privacyAccepted: "on",
-    rentalPolicyAccepted: "on",
     items: [{ id: "1", quantity: "2", period: "week", transformerType: "transformer-standard" }],
     ...overrides,
   };
 }
 
 function toFormData(input: QuoteFormInput): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(input)) if (typeof value === "string") data.set(key, value);
-  input.items.forEach((line, i) => {
-    for (const [key, value] of Object.entries(line)) if (value !== undefined) data.set(`items[${i}].${key}`, value);
-  });
-  return data;
+  return quoteFormData(quoteFormFields(input));
 }
 
 describe("quote form", () => {

@@ -1,90 +1,41 @@
 /**
  * Acknowledgement to the person who wrote through the contact form, in the
- * language of the page: the reference, a copy of the message, when we answer.
+ * language of the page: the reference, the subject chosen from the list, when
+ * we answer. It goes to an address nobody has proven, so it never repeats the
+ * message (issue 14: the form must not relay a stranger's text to a victim;
+ * ../layout.ts UNPROVEN_NAME_MAX). Staff get the message (./contact-staff.ts).
  */
-import { translate, type Lang } from "../../i18n/index.ts";
+import { formatMessage, translate, type Lang } from "../../i18n/index.ts";
+import type { Catalogue } from "../../i18n/types.ts";
 import type { ContactEmailFacts } from "../facts.ts";
-import {
-  colon,
-  escapeHtml,
-  heading,
-  htmlDocument,
-  hoursAndEmergencyLines,
-  htmlParagraphs,
-  paragraph,
-  referenceBox,
-  textFooter,
-  textHeading,
-  type EmailContent,
-  type EmailContext,
-} from "../layout.ts";
+import { escapeHtml, finePrint, hoursAndEmergencyLines, labelValue, paragraph, requestEmail, type EmailContent, type EmailContext } from "../layout.ts";
+import { enContactCustomer } from "../text/en/contact-customer.ts";
+import { frContactCustomer } from "../text/fr/contact-customer.ts";
 
-const TEXT = {
-  fr: {
-    mailSubject: (ref: string, business: string) => `Nous avons bien reçu votre message ${ref} – ${business}`,
-    title: "Message reçu",
-    hello: (name: string) => `Bonjour ${name},`,
-    thanks: "Merci de nous avoir écrit. Nous avons bien reçu votre message et nous vous répondrons pendant nos heures d'ouverture :",
-    reference: "Votre référence :",
-    copy: "Votre message",
-    subject: "Sujet",
-    urgent: (phone: string) => `Pour une demande urgente, appelez-nous au ${phone} en mentionnant votre référence.`,
-    ignore: "Vous n'avez pas écrit ce message? Vous pouvez ignorer ce courriel.",
-  },
-  en: {
-    mailSubject: (ref: string, business: string) => `We received your message ${ref} – ${business}`,
-    title: "Message received",
-    hello: (name: string) => `Hello ${name},`,
-    thanks: "Thank you for writing to us. We have received your message and will answer during business hours:",
-    reference: "Your reference:",
-    copy: "Your message",
-    subject: "Subject",
-    urgent: (phone: string) => `For an urgent request, call us at ${phone} and mention your reference.`,
-    ignore: "Didn’t send us this message? You can safely ignore this email.",
-  },
-} as const;
+const TEXT: Record<Lang, Catalogue<typeof frContactCustomer>> = { fr: frContactCustomer, en: enContactCustomer };
 
 export function contactCustomerEmail(facts_: ContactEmailFacts, ctx: EmailContext): EmailContent {
   const lang: Lang = facts_.lang;
   const t = TEXT[lang];
   const { form, reference } = facts_;
   const hours = hoursAndEmergencyLines(lang, ctx.business);
-  const subjectLine = form.subject ? `${t.subject}${colon(lang)}${translate(lang, `quote.contact.subjects.${form.subject}`)}` : undefined;
+  // The subject is a choice from a fixed list, in our words: safe to repeat.
+  const subjectLine = form.subject ? labelValue(lang, t.subject, translate(lang, `quote.contact.subjects.${form.subject}`)) : undefined;
+  const urgent = formatMessage(lang, t.urgent, { phone: ctx.business.phone });
 
-  const html = htmlDocument(lang, ctx, {
+  const { html, text } = requestEmail(lang, ctx, {
     title: t.title,
-    preheader: `${t.reference} ${reference}`,
-    body: [
-      `<h1 style="margin:0 0 14px;font-size:22px">${escapeHtml(t.title)}</h1>`,
-      paragraph(escapeHtml(t.hello(form.name))),
-      paragraph(escapeHtml(t.thanks)),
-      paragraph(hours.map(escapeHtml).join("<br>")),
-      referenceBox(t.reference, reference),
-      heading(t.copy),
-      subjectLine ? paragraph(`<em>${escapeHtml(subjectLine)}</em>`) : "",
-      paragraph(htmlParagraphs(form.message)),
-      paragraph(escapeHtml(t.urgent(ctx.business.phone))),
-      paragraph(`<span style="font-size:12px;color:#5f5c56">${escapeHtml(t.ignore)}</span>`),
-    ].join("\n"),
+    name: form.name,
+    reference,
+    lead: {
+      html: [paragraph(escapeHtml(t.thanks)), paragraph(hours.map(escapeHtml).join("<br>"))],
+      text: [t.thanks, ...hours],
+    },
+    rest: {
+      html: [subjectLine ? paragraph(escapeHtml(subjectLine)) : "", paragraph(escapeHtml(urgent)), finePrint(t.ignore)],
+      text: [...(subjectLine ? [subjectLine] : []), "", urgent, "", t.ignore],
+    },
   });
 
-  const text = [
-    t.hello(form.name),
-    "",
-    t.thanks,
-    ...hours,
-    "",
-    `${t.reference} ${reference}`,
-    textHeading(t.copy),
-    ...(subjectLine ? [subjectLine] : []),
-    form.message,
-    "",
-    t.urgent(ctx.business.phone),
-    "",
-    t.ignore,
-    "",
-    textFooter(lang, ctx),
-  ].join("\n");
-
-  return { subject: t.mailSubject(reference, ctx.business.name), text, html };
+  return { subject: formatMessage(lang, t.mailSubject, { reference, business: ctx.business.name }), text, html };
 }

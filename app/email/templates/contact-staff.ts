@@ -3,39 +3,15 @@
  * phone, subject, message, and the reference. Replying writes to the sender.
  */
 import { formatPhone } from "../../domain/validation/fields.ts";
-import { translate, type Lang } from "../../i18n/index.ts";
+import { formatMessage, translate, type Lang } from "../../i18n/index.ts";
+import type { Catalogue } from "../../i18n/types.ts";
 import type { ContactEmailFacts } from "../facts.ts";
 import { facts, heading, htmlDocument, htmlParagraphs, paragraph, textFacts, textHeading, type EmailContent, type EmailContext } from "../layout.ts";
+import { enContactStaff } from "../text/en/contact-staff.ts";
+import { frContactStaff } from "../text/fr/contact-staff.ts";
 import { staffNoticeParts } from "./staff-notice.ts";
 
-const TEXT = {
-  fr: {
-    mailSubject: (ref: string, subject: string, name: string) => `Nouveau message ${ref} – ${subject} – ${name}`,
-    title: "Nouveau message du formulaire de contact",
-    received: (when: string, pageLang: string) => `Reçu le ${when} (page en ${pageLang}).`,
-    sender: "Expéditeur",
-    name: "Nom",
-    email: "Courriel",
-    phone: "Téléphone",
-    subject: "Sujet",
-    noSubject: "Non précisé",
-    message: "Message",
-    replyHint: "Répondre à ce courriel écrit directement à l'expéditeur.",
-  },
-  en: {
-    mailSubject: (ref: string, subject: string, name: string) => `New message ${ref} – ${subject} – ${name}`,
-    title: "New message from the contact form",
-    received: (when: string, pageLang: string) => `Received ${when} (page in ${pageLang}).`,
-    sender: "Sender",
-    name: "Name",
-    email: "Email",
-    phone: "Phone",
-    subject: "Subject",
-    noSubject: "Not given",
-    message: "Message",
-    replyHint: "Replying to this email writes to the sender directly.",
-  },
-} as const;
+const TEXT: Record<Lang, Catalogue<typeof frContactStaff>> = { fr: frContactStaff, en: enContactStaff };
 
 export function contactStaffEmail(facts_: ContactEmailFacts, ctx: EmailContext, lang: Lang = "fr"): EmailContent {
   const t = TEXT[lang];
@@ -71,5 +47,5 @@ export function contactStaffEmail(facts_: ContactEmailFacts, ctx: EmailContext, 
     ...notice.textBottom,
   ].join("\n");
 
-  return { subject: t.mailSubject(reference, subjectLabel, form.name), text, html };
+  return { subject: formatMessage(lang, t.mailSubject, { reference, subject: subjectLabel, name: form.name }), text, html };
 }

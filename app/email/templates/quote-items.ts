@@ -2,30 +2,31 @@
 import { TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";
 import { findOption } from "../../domain/catalogue/options.ts";
 import type { PricedLine, PricedQuote } from "../../domain/quote/priced-quote.ts";
-import { translate, type Lang } from "../../i18n/index.ts";
-import { formatPercent } from "../../i18n/format.ts";
-import { colon, itemsTable, money, type ItemRow } from "../layout.ts";
+import { formatMessage, translate, type Lang } from "../../i18n/index.ts";
+import { formatMoney, formatPercent } from "../../i18n/format.ts";
+import type { Catalogue } from "../../i18n/types.ts";
+import { itemsTable, labelValue, type ItemRow } from "../layout.ts";
+import { enQuoteItems } from "../text/en/quote-items.ts";
+import { frQuoteItems } from "../text/fr/quote-items.ts";
 
-const PERIOD: Record<Lang, Record<PricedLine["period"], string>> = {
-  fr: { day: "/ jour", week: "/ semaine", fixed: "(prix fixe)" },
-  en: { day: "/ day", week: "/ week", fixed: "(fixed price)" },
-};
+const TEXT: Record<Lang, Catalogue<typeof frQuoteItems>> = { fr: frQuoteItems, en: enQuoteItems };
 
-export function optionLabels(lang: Lang, line: PricedLine): string[] {
+function optionLabels(lang: Lang, line: PricedLine): string[] {
   return Object.values(line.options).map((id) => findOption(id)?.label[lang] ?? id);
 }
 
 /** "2 × 650,00 $ / jour" */
-export function lineDetail(lang: Lang, line: PricedLine): string {
-  return `${line.quantity} × ${money(lang, line.unitPrice)} ${PERIOD[lang][line.period]}`;
+function lineDetail(lang: Lang, line: PricedLine): string {
+  const t = TEXT[lang];
+  return formatMessage(lang, t.lineDetail, { quantity: line.quantity, price: formatMoney(lang, line.unitPrice), period: t.period[line.period] });
 }
 
-export function totalsRows(lang: Lang, quote: PricedQuote): [string, string, boolean?][] {
+function totalsRows(lang: Lang, quote: PricedQuote): [string, string, boolean?][] {
   return [
-    [translate(lang, "quote.summary.subtotal"), money(lang, quote.totals.subtotal)],
-    [translate(lang, "quote.summary.tps", { rate: formatPercent(lang, TPS_RATE) }), money(lang, quote.totals.tps)],
-    [translate(lang, "quote.summary.tvq", { rate: formatPercent(lang, TVQ_RATE) }), money(lang, quote.totals.tvq)],
-    [translate(lang, "quote.summary.total"), money(lang, quote.totals.total), true],
+    [translate(lang, "quote.summary.subtotal"), formatMoney(lang, quote.totals.subtotal)],
+    [translate(lang, "quote.summary.tps", { rate: formatPercent(lang, TPS_RATE) }), formatMoney(lang, quote.totals.tps)],
+    [translate(lang, "quote.summary.tvq", { rate: formatPercent(lang, TVQ_RATE) }), formatMoney(lang, quote.totals.tvq)],
+    [translate(lang, "quote.summary.total"), formatMoney(lang, quote.totals.total), true],
   ];
 }
 
@@ -34,7 +35,7 @@ export function itemsHtml(lang: Lang, quote: PricedQuote): string {
     name: line.productName[lang],
     options: optionLabels(lang, line).map((label) => `+ ${label}`),
     detail: lineDetail(lang, line),
-    total: money(lang, line.lineTotal),
+    total: formatMoney(lang, line.lineTotal),
   }));
   return itemsTable(rows, totalsRows(lang, quote));
 }
@@ -42,8 +43,8 @@ export function itemsHtml(lang: Lang, quote: PricedQuote): string {
 export function itemsText(lang: Lang, quote: PricedQuote): string {
   const lines = quote.lines.map((line, i) => {
     const options = optionLabels(lang, line).map((label) => `\n   + ${label}`).join("");
-    return `${i + 1}. ${line.productName[lang]}\n   ${lineDetail(lang, line)} = ${money(lang, line.lineTotal)}${options}`;
+    return `${i + 1}. ${line.productName[lang]}\n   ${lineDetail(lang, line)} = ${formatMoney(lang, line.lineTotal)}${options}`;
   });
-  const totals = totalsRows(lang, quote).map(([label, value]) => `${label}${colon(lang)}${value}`);
+  const totals = totalsRows(lang, quote).map(([label, value]) => labelValue(lang, label, value));
   return [...lines, "", ...totals].join("\n");
 }

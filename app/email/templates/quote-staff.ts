@@ -7,66 +7,17 @@
 import { formatAddress } from "../../config/business.ts";
 import { formatPhone } from "../../domain/validation/fields.ts";
 import { needsDelivery } from "../../domain/validation/quote-form.ts";
-import { translate, type Lang } from "../../i18n/index.ts";
+import { formatLongDate } from "../../i18n/format.ts";
+import { formatMessage, translate, type Lang } from "../../i18n/index.ts";
+import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteEmailFacts } from "../facts.ts";
-import { facts, heading, htmlDocument, htmlParagraphs, longDate, paragraph, textFacts, textHeading, type EmailContent, type EmailContext } from "../layout.ts";
+import { escapeHtml, facts, heading, htmlDocument, htmlParagraphs, note, paragraph, textFacts, textHeading, type EmailContent, type EmailContext } from "../layout.ts";
+import { enQuoteStaff } from "../text/en/quote-staff.ts";
+import { frQuoteStaff } from "../text/fr/quote-staff.ts";
 import { itemsHtml, itemsText } from "./quote-items.ts";
 import { staffNoticeParts } from "./staff-notice.ts";
 
-const TEXT = {
-  fr: {
-    subject: (ref: string, who: string) => `Nouvelle demande de soumission ${ref} – ${who}`,
-    title: "Nouvelle demande de soumission",
-    received: (when: string, pageLang: string) => `Reçue le ${when} (page en ${pageLang}).`,
-    client: "Client",
-    name: "Nom",
-    company: "Entreprise",
-    email: "Courriel",
-    phone: "Téléphone",
-    address: "Adresse",
-    site: "Lieu de livraison",
-    siteName: "Nom du lieu",
-    siteAddress: "Adresse",
-    siteCity: "Ville",
-    sitePostalCode: "Code postal",
-    noSite: "Aucune livraison : le client passe au comptoir.",
-    dates: "Dates du projet",
-    start: "Début",
-    end: "Fin",
-    notGiven: "non précisée",
-    delivery: "Livraison",
-    items: "Articles",
-    comments: "Commentaires",
-    optionsNote: "Les options ne sont pas incluses dans les montants; les taxes sont calculées séparément (TPS, TVQ), comme sur la facture.",
-    replyHint: "Répondre à ce courriel écrit directement au client.",
-  },
-  en: {
-    subject: (ref: string, who: string) => `New quote request ${ref} – ${who}`,
-    title: "New quote request",
-    received: (when: string, pageLang: string) => `Received ${when} (page in ${pageLang}).`,
-    client: "Client",
-    name: "Name",
-    company: "Company",
-    email: "Email",
-    phone: "Phone",
-    address: "Address",
-    site: "Delivery site",
-    siteName: "Site name",
-    siteAddress: "Address",
-    siteCity: "City",
-    sitePostalCode: "Postal code",
-    noSite: "No delivery: the client comes to the counter.",
-    dates: "Project dates",
-    start: "Start",
-    end: "End",
-    notGiven: "not given",
-    delivery: "Delivery",
-    items: "Items",
-    comments: "Comments",
-    optionsNote: "Options are not included in the amounts; taxes are computed separately (GST, QST), as on the invoice.",
-    replyHint: "Replying to this email writes to the client directly.",
-  },
-} as const;
+const TEXT: Record<Lang, Catalogue<typeof frQuoteStaff>> = { fr: frQuoteStaff, en: enQuoteStaff };
 
 export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang: Lang = "fr"): EmailContent {
   const t = TEXT[lang];
@@ -89,8 +40,8 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
     [t.sitePostalCode, form.deliveryPostalCode],
   ] as const;
   const dateRows = [
-    [t.start, form.startDate ? longDate(lang, form.startDate) : t.notGiven],
-    [t.end, form.endDate ? longDate(lang, form.endDate) : t.notGiven],
+    [t.start, form.startDate ? formatLongDate(lang, form.startDate) : t.notGiven],
+    [t.end, form.endDate ? formatLongDate(lang, form.endDate) : t.notGiven],
   ] as const;
   const deliveryChoice = translate(lang, `quote.form.deliveryChoices.${form.deliveryNeeded}`);
   const notice = staffNoticeParts(lang, ctx, { title: t.title, reference, createdAt: facts_.createdAt, pageLang: facts_.lang, received: t.received, replyHint: t.replyHint });
@@ -103,14 +54,14 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
       heading(t.client),
       facts(clientRows),
       heading(t.site),
-      delivering ? facts(siteRows) : paragraph(t.noSite),
+      delivering ? facts(siteRows) : paragraph(escapeHtml(t.noSite)),
       heading(t.dates),
       facts(dateRows),
       heading(t.delivery),
       paragraph(htmlParagraphs(deliveryChoice)),
       heading(t.items),
       itemsHtml(lang, quote),
-      paragraph(`<span style="font-size:13px;color:#5f5c56">${t.optionsNote}</span>`),
+      note(t.optionsNote),
       form.comments ? heading(t.comments) + paragraph(htmlParagraphs(form.comments)) : "",
       ...notice.htmlBottom,
     ].join("\n"),
@@ -136,5 +87,5 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
     `${ctx.business.name} · ${formatAddress(ctx.business)}`,
   ].join("\n");
 
-  return { subject: t.subject(reference, who), text, html };
+  return { subject: formatMessage(lang, t.mailSubject, { reference, client: who }), text, html };
 }

@@ -7,8 +7,12 @@
  */
 import type { SubmissionType } from "../../domain/quote/reference.ts";
 import type { RequestStatus } from "../../domain/request-status.ts";
-import type { Lang } from "../../i18n/index.ts";
-import { dateTime, escapeHtml, htmlDocument, paragraph, referenceBox, textFooter, type EmailContent, type EmailContext } from "../layout.ts";
+import { formatDateTime } from "../../i18n/format.ts";
+import { formatMessage, type Lang } from "../../i18n/index.ts";
+import type { Catalogue } from "../../i18n/types.ts";
+import { COMMON_TEXT, escapeHtml, note, paragraph, requestEmail, type EmailContent, type EmailContext } from "../layout.ts";
+import { enStatusChanged } from "../text/en/status-changed.ts";
+import { frStatusChanged } from "../text/fr/status-changed.ts";
 
 export type StatusChangedFacts = {
   reference: string;
@@ -20,75 +24,24 @@ export type StatusChangedFacts = {
   changedAt: Date;
 };
 
-const TEXT = {
-  fr: {
-    subject: { new: "est en attente de traitement", in_progress: "est en cours de traitement", completed: "est complétée" },
-    title: { new: "Demande en attente", in_progress: "Demande en cours de traitement", completed: "Demande complétée" },
-    what: { quote: "demande de soumission", contact: "message" },
-    hello: (name: string) => `Bonjour ${name},`,
-    lead: {
-      quote: {
-        new: "Votre demande de soumission est de nouveau en attente de traitement. Notre équipe la reprendra sous peu.",
-        in_progress: "Notre équipe a pris en charge votre demande de soumission et la traite en ce moment. Nous vous contacterons sous peu.",
-        completed: "Le traitement de votre demande de soumission est terminé. Merci de votre confiance!",
-      },
-      contact: {
-        new: "Votre message est de nouveau en attente de traitement. Notre équipe le reprendra sous peu.",
-        in_progress: "Notre équipe a pris en charge votre message et le traite en ce moment. Nous vous répondrons sous peu.",
-        completed: "Le traitement de votre message est terminé. Merci de nous avoir écrit!",
-      },
-    },
-    when: (date: string) => `Mise à jour le ${date}.`,
-    reference: "Votre référence :",
-    question: (phone: string) => `Une question? Appelez-nous au ${phone} en mentionnant votre référence, ou répondez simplement à ce courriel.`,
-  },
-  en: {
-    subject: { new: "is waiting to be handled", in_progress: "is being handled", completed: "is completed" },
-    title: { new: "Request waiting", in_progress: "Request being handled", completed: "Request completed" },
-    what: { quote: "quote request", contact: "message" },
-    hello: (name: string) => `Hello ${name},`,
-    lead: {
-      quote: {
-        new: "Your quote request is waiting to be handled again. Our team will pick it up shortly.",
-        in_progress: "Our team has taken charge of your quote request and is handling it now. We will contact you shortly.",
-        completed: "We have finished handling your quote request. Thank you for your trust!",
-      },
-      contact: {
-        new: "Your message is waiting to be handled again. Our team will pick it up shortly.",
-        in_progress: "Our team has taken charge of your message and is handling it now. We will answer you shortly.",
-        completed: "We have finished handling your message. Thank you for writing to us!",
-      },
-    },
-    when: (date: string) => `Updated on ${date}.`,
-    reference: "Your reference:",
-    question: (phone: string) => `A question? Call us at ${phone} and mention your reference, or simply reply to this email.`,
-  },
-} as const;
+const TEXT: Record<Lang, Catalogue<typeof frStatusChanged>> = { fr: frStatusChanged, en: enStatusChanged };
 
 export function statusChangedEmail(facts: StatusChangedFacts, ctx: EmailContext): EmailContent {
-  const t = TEXT[facts.lang];
-  const what = t.what[facts.type];
+  const { lang, reference } = facts;
+  const t = TEXT[lang];
   const lead = t.lead[facts.type][facts.to];
-  const when = t.when(dateTime(facts.lang, facts.changedAt));
-  const subject =
-    facts.lang === "fr"
-      ? `Votre ${what} ${facts.reference} ${t.subject[facts.to]} – ${ctx.business.name}`
-      : `Your ${what} ${facts.reference} ${t.subject[facts.to]} – ${ctx.business.name}`;
+  const when = formatMessage(lang, t.updatedOn, { date: formatDateTime(lang, facts.changedAt, "long") });
+  const question = formatMessage(lang, COMMON_TEXT[lang].question, { phone: ctx.business.phone });
+  const subject = formatMessage(lang, t.mailSubject[facts.type][facts.to], { reference, business: ctx.business.name });
 
-  const html = htmlDocument(facts.lang, ctx, {
+  // The address was typed on a form and never proven: requestEmail cuts the name like in the acknowledgements.
+  const { html, text } = requestEmail(lang, ctx, {
     title: t.title[facts.to],
-    preheader: `${t.reference} ${facts.reference}`,
-    body: [
-      `<h1 style="margin:0 0 14px;font-size:22px">${escapeHtml(t.title[facts.to])}</h1>`,
-      paragraph(escapeHtml(t.hello(facts.greetingName))),
-      paragraph(escapeHtml(lead)),
-      referenceBox(t.reference, facts.reference),
-      paragraph(`<span style="font-size:13px;color:#5f5c56">${escapeHtml(when)}</span>`),
-      paragraph(escapeHtml(t.question(ctx.business.phone))),
-    ].join("\n"),
+    name: facts.greetingName,
+    reference,
+    lead: { html: [paragraph(escapeHtml(lead))], text: [lead] },
+    rest: { html: [note(when), paragraph(escapeHtml(question))], text: [when, "", question] },
   });
-
-  const text = [t.hello(facts.greetingName), "", lead, "", `${t.reference} ${facts.reference}`, when, "", t.question(ctx.business.phone), "", textFooter(facts.lang, ctx)].join("\n");
 
   return { subject, text, html };
 }

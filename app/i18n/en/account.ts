@@ -101,6 +101,7 @@ export const enAccount: Messages["accountArea"] = {
   },
   reasons: {
     tooManyAttempts: "too many attempts, try again in {minutes} min",
+    accountWaiting: "too many tries for this account. For your security, try again in {minutes, plural, one {# minute} other {# minutes}}",
     unexpected: "the service is temporarily unavailable, please try again",
   },
   header: {

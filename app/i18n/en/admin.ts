@@ -150,6 +150,7 @@ export const enAdmin: Messages["admin"] = {
       "status-changed": "Status change",
       "account-confirmation": "Account confirmation",
       "account-password-reset": "Password reset",
+      "account-sign-in-warning": "Sign-in warning",
     },
   },
   export: "Export to CSV",

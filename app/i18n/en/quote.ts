@@ -120,6 +120,7 @@ export const enQuote: Messages["quote"] = {
     honeypot: "Your submission was blocked by our spam filter. Please call us at {phone}.",
     sendErrorTitle: "Sending error",
     contactFailed: "An error occurred while sending your message. Please try again or contact us directly at {phone}.",
+    alreadySent: "This form was already sent with another email address. Reload the page to send it again.",
   },
   contact: {
     lead: "A question about a tool, a quote or a delivery? Write to us or call us: we answer quickly during business hours.",

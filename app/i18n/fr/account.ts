@@ -99,6 +99,8 @@ export const frAccount = {
   },
   reasons: {
     tooManyAttempts: "trop de tentatives, réessayez dans {minutes} min",
+    /** The account waits after repeated failures, from any device (same text for an unknown address). */
+    accountWaiting: "trop d'essais pour ce compte. Par sécurité, réessayez dans {minutes, plural, one {# minute} other {# minutes}}",
     unexpected: "le service est momentanément indisponible, veuillez réessayer",
   },
   header: {

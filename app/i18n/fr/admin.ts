@@ -149,6 +149,7 @@ export const frAdmin = {
       "status-changed": "Changement de statut",
       "account-confirmation": "Confirmation de compte",
       "account-password-reset": "Mot de passe oublié",
+      "account-sign-in-warning": "Avertissement de connexion",
     },
   },
   export: "Exporter en CSV",

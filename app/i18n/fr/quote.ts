@@ -122,6 +122,7 @@ export const frQuote = {
     honeypot: "Votre envoi a été bloqué par notre filtre anti-pourriel. Appelez-nous au {phone}.",
     sendErrorTitle: "Erreur d'envoi",
     contactFailed: "Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer ou nous contacter directement au {phone}.",
+    alreadySent: "Ce formulaire a déjà été envoyé avec une autre adresse courriel. Rechargez la page pour faire un nouvel envoi.",
   },
   contact: {
     lead: "Une question sur un outil, une soumission ou une livraison? Écrivez-nous ou appelez-nous : nous répondons rapidement pendant les heures d'ouverture.",

@@ -1,0 +1,88 @@
+/**
+ * Changing a request's status from its detail, and the history of those
+ * changes (decisions.md: who, when, from, to), newest first, down to the
+ * request's arrival.
+ */
+import { Check } from "lucide-react";
+import { Form, useLocation, useNavigation } from "react-router";
+import type { RequestDetail } from "../../db/admin-requests.server.ts";
+import { REQUEST_STATUSES } from "../../domain/request-status.ts";
+import { useI18n } from "../../i18n/react.tsx";
+import { DetailSection } from "./detail-section.tsx";
+import { formatDateTime } from "../../i18n/format.ts";
+import { AdminStatusBadge, statusLabelKey } from "./status-badge.tsx";
+
+export function RequestStatusForm({ detail }: { detail: RequestDetail }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "status" ? navigation.formData.get("status") : null;
+  return (
+    <section aria-labelledby="status-title">
+      <h3 id="status-title" className="mb-2 text-sm font-bold uppercase tracking-wide text-concrete-700">
+        {t("admin.detail.statusTitle")}
+      </h3>
+      <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="grid grid-cols-3 gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={detail.id} />
+        {REQUEST_STATUSES.map((status) => {
+          const current = detail.status === status;
+          const label = t(statusLabelKey(status));
+          return (
+            <button
+              key={status}
+              type="submit"
+              name="status"
+              value={status}
+              // aria-disabled rather than disabled: the button just pressed keeps the keyboard focus
+              // when it becomes the current status (a disabled button would drop it to the page).
+              aria-disabled={current || pending !== null ? true : undefined}
+              onClick={(event) => {
+                if (current || pending !== null) event.preventDefault();
+              }}
+              aria-label={current ? `${label} (${t("admin.detail.currentStatus")})` : t("admin.detail.setStatus", { status: label })}
+              className={`btn w-full px-2 text-sm sm:text-base ${current ? "btn-dark !opacity-100" : "btn-outline"}`}
+            >
+              {current ? <Check className="hidden h-5 w-5 shrink-0 sm:block" aria-hidden="true" /> : null}
+              <span className="truncate">{pending === status ? "…" : label}</span>
+            </button>
+          );
+        })}
+      </Form>
+    </section>
+  );
+}
+
+export function RequestStatusHistory({ detail }: { detail: RequestDetail }) {
+  const { t, lang } = useI18n();
+  return (
+    <DetailSection title={t("admin.detail.history")}>
+      <ol className="space-y-3 border-l-2 border-concrete-200 pl-4">
+        {[...detail.history].reverse().map((change) => (
+          <li key={change.id} className="relative">
+            <span className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-ink" aria-hidden="true" />
+            <p className="font-semibold">
+              <span className="sr-only">{t("admin.detail.historyChange", { from: t(statusLabelKey(change.from)), to: t(statusLabelKey(change.to)) })}</span>
+              <span className="flex flex-wrap items-center gap-1.5" aria-hidden="true">
+                <AdminStatusBadge status={change.from} />
+                →
+                <AdminStatusBadge status={change.to} />
+              </span>
+            </p>
+            <p className="mt-0.5 text-sm text-concrete-700">
+              {t("admin.detail.historyBy", { name: change.byName })} · <time dateTime={new Date(change.at).toISOString()}>{formatDateTime(lang, change.at)}</time>
+            </p>
+          </li>
+        ))}
+        <li className="relative">
+          <span className="absolute -left-[1.4rem] top-1.5 h-2.5 w-2.5 rounded-full bg-concrete-300" aria-hidden="true" />
+          <p className="font-semibold">{t("admin.detail.historyCreated")}</p>
+          <p className="mt-0.5 text-sm text-concrete-700">
+            <time dateTime={new Date(detail.createdAt).toISOString()}>{formatDateTime(lang, detail.createdAt)}</time>
+          </p>
+        </li>
+      </ol>
+      {detail.history.length === 0 ? <p className="mt-3 text-sm text-concrete-700">{t("admin.detail.historyEmpty")}</p> : null}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Catalogue } from "../../../i18n/types.ts";
+import type { frStatusChanged } from "../fr/status-changed.ts";
+
+/** English texts of the e-mail sent when staff change a request's status: same keys as ../fr/status-changed.ts. */
+export const enStatusChanged: Catalogue<typeof frStatusChanged> = {
+  mailSubject: {
+    quote: {
+      new: "Your quote request {reference} is waiting to be handled – {business}",
+      in_progress: "Your quote request {reference} is being handled – {business}",
+      completed: "Your quote request {reference} is completed – {business}",
+    },
+    contact: {
+      new: "Your message {reference} is waiting to be handled – {business}",
+      in_progress: "Your message {reference} is being handled – {business}",
+      completed: "Your message {reference} is completed – {business}",
+    },
+  },
+  title: { new: "Request waiting", in_progress: "Request being handled", completed: "Request completed" },
+  lead: {
+    quote: {
+      new: "Your quote request is waiting to be handled again. Our team will pick it up shortly.",
+      in_progress: "Our team has taken charge of your quote request and is handling it now. We will contact you shortly.",
+      completed: "We have finished handling your quote request. Thank you for your trust!",
+    },
+    contact: {
+      new: "Your message is waiting to be handled again. Our team will pick it up shortly.",
+      in_progress: "Our team has taken charge of your message and is handling it now. We will answer you shortly.",
+      completed: "We have finished handling your message. Thank you for writing to us!",
+    },
+  },
+  updatedOn: "Updated on {date}.",
+};

@@ -1,0 +1,31 @@
+/**
+ * French texts of the staff summary of a quote request (the reference:
+ * ../en/quote-staff.ts has the same keys).
+ */
+export const frQuoteStaff = {
+  mailSubject: "Nouvelle demande de soumission {reference} – {client}",
+  title: "Nouvelle demande de soumission",
+  /** A request is feminine: "Reçue". */
+  received: "Reçue le {when} (page en {pageLang}).",
+  client: "Client",
+  name: "Nom",
+  company: "Entreprise",
+  email: "Courriel",
+  phone: "Téléphone",
+  address: "Adresse",
+  site: "Lieu de livraison",
+  siteName: "Nom du lieu",
+  siteAddress: "Adresse",
+  siteCity: "Ville",
+  sitePostalCode: "Code postal",
+  noSite: "Aucune livraison : le client passe au comptoir.",
+  dates: "Dates du projet",
+  start: "Début",
+  end: "Fin",
+  notGiven: "non précisée",
+  delivery: "Livraison",
+  items: "Articles",
+  comments: "Commentaires",
+  optionsNote: "Les options ne sont pas incluses dans les montants; les taxes sont calculées séparément (TPS, TVQ), comme sur la facture.",
+  replyHint: "Répondre à ce courriel écrit directement au client.",
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * One limit on request bodies, for every route, in the HTTP layer: 256 KB, unless a route
+ * declares its own in ROUTE_BODY_LIMITS. Hono's bodyLimit counts the bytes as they arrive
+ * (a chunked body has no Content-Length to trust) and stops reading at the first byte over,
+ * so memory stays flat whatever a client sends; a Content-Length over the limit is refused
+ * before anything is read (Node's parser never reads past a declared length).
+ *
+ * A body within the limit is handed on whole to React Router; the form parsers behind it
+ * (React Router, Better Auth) read what they are given without a limit of their own.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+
+/** Every form of the site fits in it many times over. */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
+
+export type RouteBodyLimit = { path: string; bytes: number };
+
+/**
+ * Routes that need more, by exact path without the /en prefix. The body is read before the
+ * route's guard runs: a larger limit is that much memory an anonymous caller can hold per
+ * request, so only a route that must take files belongs here.
+ */
+export const ROUTE_BODY_LIMITS: readonly RouteBodyLimit[] = [
+  // Reserved for the back-office photo upload (a later issue): one photo per request, at most
+  // 10 MB. Enabled together with that route:
+  // { path: "/admin/photos", bytes: 10 * 1024 * 1024 },
+];
+
+export function bodyLimitFor(pathname: string, limits: readonly RouteBodyLimit[] = ROUTE_BODY_LIMITS): number {
+  const path = pathname.replace(/^\/en(?=\/|$)/, "") || "/";
+  return limits.find((limit) => limit.path === path)?.bytes ?? DEFAULT_BODY_LIMIT;
+}
+
+/** The middleware: each request measured against its route's limit; over it, `onTooLarge` answers. */
+export function limitRequestBodies(onTooLarge: (c: Context) => Response | Promise<Response>, limits: readonly RouteBodyLimit[] = ROUTE_BODY_LIMITS): MiddlewareHandler {
+  const limiters = new Map<number, MiddlewareHandler>();
+  return (c, next) => {
+    const bytes = bodyLimitFor(c.req.path, limits);
+    let limiter = limiters.get(bytes);
+    if (!limiter) {
+      limiter = bodyLimit({ maxSize: bytes, onError: onTooLarge });
+      limiters.set(bytes, limiter);
+    }
+    return limiter(c, next);
+  };
+}
