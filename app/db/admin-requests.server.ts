@@ -11,7 +11,6 @@
  */
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { findProduct } from "../domain/catalogue/catalogue.ts";
 import { findOption } from "../domain/catalogue/options.ts";
 import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
 import type { RequestFilters, RequestType } from "../domain/request-filters.ts";
@@ -158,8 +157,8 @@ export type RequestDetail = Omit<typeof submissions.$inferSelect, "submissionKey
 export function itemDetail(item: typeof submissionItems.$inferSelect, lang: Lang): RequestItemDetail {
   return {
     productId: item.productId,
-    // The catalogue's name in the page's language; the stored French name if the product is gone.
-    name: findProduct(item.productId)?.name[lang] ?? item.productName,
+    // The name stored with the line, in the page's language: the catalogue may have changed since.
+    name: lang === "en" ? item.productNameEn : item.productName,
     quantity: item.quantity,
     period: item.period,
     unitPrice: item.unitPrice,

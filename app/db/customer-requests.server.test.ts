@@ -34,7 +34,7 @@ async function addRequest(db: Db, values: { email: string; userId?: string | nul
       createdAt: new Date(values.createdAt),
     })
     .returning({ id: submissions.id, reference: submissions.reference });
-  await db.insert(submissionItems).values({ submissionId: row!.id, position: 0, productId: 1, productName: "Nom stocké", quantity: 2, period: "day", unitPrice: 50, lineTotal: 100, transformerType: "transformer-standard" });
+  await db.insert(submissionItems).values({ submissionId: row!.id, position: 0, productId: 1, productName: "Nom stocké", productNameEn: "Stored name", quantity: 2, period: "day", unitPrice: 50, lineTotal: 100, transformerType: "transformer-standard" });
   return row!.reference;
 }
 

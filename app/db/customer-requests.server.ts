@@ -7,7 +7,6 @@
  * widen it.
  */
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { findProduct } from "../domain/catalogue/catalogue.ts";
 import { findOption } from "../domain/catalogue/options.ts";
 import type { RequestStatus } from "../domain/request-status.ts";
 import type { Lang } from "../i18n/index.ts";
@@ -80,8 +79,8 @@ export async function listCustomerQuoteRequests(db: Db, owner: RequestOwner, lan
       .filter((item) => item.submissionId === row.id)
       .map((item) => ({
         productId: item.productId,
-        // Names in the page's language from the catalogue; the stored French name if the product is gone.
-        name: findProduct(item.productId)?.name[lang] ?? item.productName,
+        // The name stored with the line, in the page's language: the catalogue may have changed since.
+        name: lang === "en" ? item.productNameEn : item.productName,
         image: item.image,
         quantity: item.quantity,
         period: item.period,

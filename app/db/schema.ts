@@ -111,8 +111,12 @@ export const submissionItems = pgTable(
       .references(() => submissions.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     productId: integer("product_id").notNull(),
-    /** French name at submission time (the catalogue can change; pages translate by product_id). */
+    /**
+     * The product's name in French and in English at submission time: an old request never
+     * changes when the catalogue does (a renamed or archived product keeps its line).
+     */
     productName: text("product_name").notNull(),
+    productNameEn: text("product_name_en").notNull(),
     image: text("image"),
     quantity: integer("quantity").notNull(),
     period: text("period", { enum: ["day", "week", "fixed"] }).notNull(),

@@ -121,6 +121,7 @@ export function saveQuoteRequest(db: Db, form: QuoteForm, quote: PricedQuote, op
       position,
       productId: line.productId,
       productName: line.productName.fr,
+      productNameEn: line.productName.en,
       image: line.image,
       quantity: line.quantity,
       period: line.period,

@@ -11,6 +11,7 @@
  * back), in both languages.
  */
 import { describe, expect, it } from "vitest";
+import { seedCatalogue } from "../../tests/support/catalogue-fixture.ts";
 import { QUOTE_REQUEST, quoteFormData, quoteFormFields } from "../../tests/support/quote-fixture.ts";
 import { confirmationMail, resetPasswordMail } from "../auth/auth-mail.server.ts";
 import { defaultBusiness } from "../config/business.ts";
@@ -102,7 +103,7 @@ function quoteFacts(lang: "fr" | "en"): QuoteEmailFacts {
   const fields = { ...quoteFormFields(QUOTE_REQUEST), ...SPAM_SITE, email: "victim@example.com" };
   const validated = validateQuoteForm(quoteInputFromFormData(quoteFormData(fields)), "2026-11-22");
   if (!validated.ok) throw new Error(`the hostile quote form should pass validation: ${JSON.stringify(validated)}`);
-  const priced = priceQuote(validated.value.items);
+  const priced = priceQuote(seedCatalogue, validated.value.items);
   if (!priced.ok) throw new Error("the fixture's cart should be priced");
   return { reference: "S-2026-000001", createdAt, lang, form: { ...validated.value, firstName: LONG_NAME, lastName: LONG_NAME }, quote: priced.quote };
 }

@@ -4,7 +4,8 @@ import type { Route } from "./+types/categories";
 import { NoProductsFound } from "../components/catalogue/no-products-found.tsx";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { isCategoryPath, matchesSearch, products } from "../domain/catalogue/catalogue.ts";
+import { requestCatalogue } from "../db/catalogue.server.ts";
+import { isCategoryPath, matchesSearch } from "../domain/catalogue/catalogue.ts";
 import { categoryViews, toCardView } from "../domain/catalogue/view.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
@@ -15,19 +16,20 @@ import { staticPageMeta } from "../seo/meta.ts";
  * filtered on the server: results can be shared, the back button works, and it
  * all works without JavaScript.
  */
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
   const categoryParam = url.searchParams.get("category") ?? "";
   const category = isCategoryPath(categoryParam) ? categoryParam : null;
-  const searched = products.filter((p) => matchesSearch(p, search));
+  const catalogue = await requestCatalogue(context);
+  const searched = catalogue.products.filter((p) => matchesSearch(catalogue, p, search));
   return {
     search,
     category,
-    total: products.length,
+    total: catalogue.products.length,
     // Counts of the category buttons follow the search, so a button never promises results it lacks.
-    categories: categoryViews(lang, searched),
-    results: searched.filter((p) => !category || p.categoryPath === category).map((p) => toCardView(p, lang)),
+    categories: categoryViews(catalogue, lang, searched),
+    results: searched.filter((p) => !category || p.categoryPath === category).map((p) => toCardView(catalogue, p, lang)),
   };
 }
 

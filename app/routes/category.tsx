@@ -4,7 +4,8 @@ import type { Route } from "./+types/category";
 import { NoProductsFound } from "../components/catalogue/no-products-found.tsx";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { filterProducts, findCategory, products, sortProducts } from "../domain/catalogue/catalogue.ts";
+import { requestCatalogue } from "../db/catalogue.server.ts";
+import { filterProducts, findCategory, sortProducts } from "../domain/catalogue/catalogue.ts";
 import { isSortOrder, PRICE_BANDS, type PriceBand, type SortOrder } from "../domain/catalogue/filters.ts";
 import { toCardView } from "../domain/catalogue/view.ts";
 import { langFromPath, localizePath, translate, type MessageKey } from "../i18n/index.ts";
@@ -26,14 +27,15 @@ const BAND_LABELS: Record<PriceBand, MessageKey> = {
   high: "catalogue.category.bandHigh",
 };
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   // Linked by the observed site but not a category: its grinders also polish (decisions.md).
   if (params.category === "polisseuses") throw redirect(localizePath("/category/meuleuses", lang), 301);
-  const category = findCategory(params.category);
+  const catalogue = await requestCatalogue(context);
+  const category = findCategory(catalogue, params.category);
   if (!category) throw data(null, { status: 404 });
 
-  const inCategory = products.filter((p) => p.categoryPath === category.path);
+  const inCategory = catalogue.products.filter((p) => p.categoryPath === category.path);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
   // Items for sale have a fixed price: the day-price bands do not apply to them.
   const bands = category.soldAtFixedPrice ? [] : url.searchParams.getAll("price").filter((b): b is PriceBand => (PRICE_BANDS as readonly string[]).includes(b));
@@ -42,14 +44,14 @@ export function loader({ params, url }: Route.LoaderArgs) {
   const sortParam = url.searchParams.get("sort");
   const sort: SortOrder = isSortOrder(sortParam) ? sortParam : "popular";
   const view = url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const);
-  const results = sortProducts(filterProducts(inCategory, { search, bands, brands }), sort, lang);
+  const results = sortProducts(filterProducts(catalogue, inCategory, { search, bands, brands }), sort, lang);
 
   return {
     category: { path: category.path, name: category.name[lang], description: category.description[lang], soldAtFixedPrice: category.soldAtFixedPrice },
     filters: { search, bands, brands, sort, view },
     allBrands,
     total: inCategory.length,
-    results: results.map((p) => toCardView(p, lang)),
+    results: results.map((p) => toCardView(catalogue, p, lang)),
   };
 }
 

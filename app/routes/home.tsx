@@ -6,7 +6,7 @@ import { HeroCarousel, type HeroSlide } from "../components/catalogue/hero-carou
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { useBusiness } from "../components/use-business.ts";
 import { getEnv } from "../config/env.server.ts";
-import { products } from "../domain/catalogue/catalogue.ts";
+import { requestCatalogue } from "../db/catalogue.server.ts";
 import { categoryViews, toCardView } from "../domain/catalogue/view.ts";
 import { FEATURED_ON_HOME } from "../domain/constants.ts";
 import { formatNumber } from "../i18n/format.ts";
@@ -15,14 +15,15 @@ import { langFromCookie } from "../i18n/lang-cookie.server.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
 
-export function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { pathname } = url;
   // "/" honours a stored English choice (decisions.md); /en never redirects.
   const readsLanguageCookie = pathname === "/";
   if (readsLanguageCookie && langFromCookie(request) === "en") throw redirect("/en");
   const lang = langFromPath(pathname);
   const business = getEnv().business;
-  const count = products.length;
+  const catalogue = await requestCatalogue(context);
+  const count = catalogue.products.length;
   const slides: HeroSlide[] = [
     {
       title: translate(lang, "catalogue.hero.slide1Title"),
@@ -44,7 +45,11 @@ export function loader({ request, url }: Route.LoaderArgs) {
       cta: { label: translate(lang, "catalogue.hero.cta3"), path: "/concrete-services" },
     },
   ];
-  const page = { slides, categories: categoryViews(lang), featured: products.slice(0, FEATURED_ON_HOME).map((p) => toCardView(p, lang)) };
+  const page = {
+    slides,
+    categories: categoryViews(catalogue, lang),
+    featured: catalogue.products.slice(0, FEATURED_ON_HOME).map((p) => toCardView(catalogue, p, lang)),
+  };
   // An answer chosen by a cookie is never kept by a shared cache (server/cache-policy.ts).
   return data(page, readsLanguageCookie ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }

@@ -9,6 +9,7 @@ import { Stars } from "../components/catalogue/stars.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { Breadcrumb } from "../components/page-header.tsx";
 import { useBusiness } from "../components/use-business.ts";
+import { requestCatalogue } from "../db/catalogue.server.ts";
 import { findProduct } from "../domain/catalogue/catalogue.ts";
 import { toDetailView } from "../domain/catalogue/view.ts";
 import { PUMP_OPERATOR_HOURLY } from "../domain/constants.ts";
@@ -17,13 +18,14 @@ import { useI18n } from "../i18n/react.tsx";
 import { pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
 
-export function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
+  const catalogue = await requestCatalogue(context);
   // /product with no id shows product 1 (spec 2).
   const id = params.id === undefined ? 1 : Number(params.id);
-  const product = Number.isInteger(id) ? findProduct(id) : undefined;
+  const product = Number.isInteger(id) ? findProduct(catalogue, id) : undefined;
   if (!product) throw data({ productNotFound: true }, { status: 404 });
-  return { product: toDetailView(product, lang) };
+  return { product: toDetailView(catalogue, product, lang) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

@@ -12,6 +12,7 @@ import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/quote";
 import { phoneHref } from "../config/business.ts";
 import { useBusiness } from "../components/use-business.ts";
+import { requestCatalogue } from "../db/catalogue.server.ts";
 import { quoteProductIndex } from "../domain/quote/product-index.ts";
 import { quoteTotals, pricePerPeriod } from "../domain/pricing.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
@@ -50,7 +51,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   // Signed-in customers find their profile and account e-mail already in the form (spec 6).
   const prefill = await getQuotePrefill(request, context);
-  return { index: quoteProductIndex(lang), today: todayInBusinessZone(), submissionKey: crypto.randomUUID(), prefill };
+  return { index: quoteProductIndex(await requestCatalogue(context), lang), today: todayInBusinessZone(), submissionKey: crypto.randomUUID(), prefill };
 }
 
 // The catalogue index does not change after a submission; the next form key is made in the browser.

@@ -1,13 +1,15 @@
 import { getEnv } from "../config/env.server.ts";
+import { requestCatalogue } from "../db/catalogue.server.ts";
 import { localizePath } from "../i18n/index.ts";
+import type { Route } from "./+types/sitemap-xml";
 import { allPublicPaths } from "../seo/public-paths.ts";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Every public page in both languages, each with its hreflang alternates. */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const origin = getEnv().publicUrl;
-  const urls = allPublicPaths().flatMap((path) => {
+  const urls = allPublicPaths(await requestCatalogue(context)).flatMap((path) => {
     const fr = `${origin}${localizePath(path, "fr")}`;
     const en = `${origin}${localizePath(path, "en")}`;
     const alternates = [

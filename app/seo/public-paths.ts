@@ -1,4 +1,4 @@
-import { categories, products } from "../domain/catalogue/catalogue.ts";
+import type { Catalogue } from "../domain/catalogue/types.ts";
 
 /** Every public page of the spec's route table (without language prefix). */
 export const STATIC_PUBLIC_PATHS = [
@@ -15,8 +15,8 @@ export const STATIC_PUBLIC_PATHS = [
   "/cancellation-policy",
 ] as const;
 
-/** Every public, indexable path: static pages, each category and each product. */
-export function allPublicPaths(): string[] {
+/** Every public, indexable path: static pages, each category and each product of `catalogue`. */
+export function allPublicPaths({ categories, products }: Catalogue): string[] {
   return [
     ...STATIC_PUBLIC_PATHS,
     ...categories.map((c) => `/category/${c.path}`),

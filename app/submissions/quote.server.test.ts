@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { seedCatalogue } from "../../tests/support/catalogue-fixture.ts";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { quoteFormData, quoteFormFields } from "../../tests/support/quote-fixture.ts";
 import { defaultBusiness } from "../config/business.ts";
@@ -137,7 +138,7 @@ describeEachDatabase("quote requests", (current) => {
     const { db } = current();
     const validated = validateQuoteForm(quoteInputFromFormData(quoteForm()), "2026-11-22");
     if (!validated.ok) throw new Error("fixture invalid");
-    const priced = priceQuote(validated.value.items);
+    const priced = priceQuote(seedCatalogue, validated.value.items);
     if (!priced.ok) throw new Error("fixture not priced");
     const broken = saveQuoteRequest(db, validated.value, priced.quote, {
       lang: "fr",

@@ -5,6 +5,7 @@
  * request, its lines and its e-mails. Success is answered only after commit.
  */
 import type { Env } from "../config/env.server.ts";
+import { getCatalogue } from "../db/catalogue.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { messageIdDomain } from "../db/outbox.server.ts";
 import { saveQuoteRequest } from "../db/submissions.server.ts";
@@ -39,7 +40,7 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWith
   const form = validated.value;
 
   // Prices, periods and options come from the catalogue, never from the form.
-  const priced = priceQuote(form.items);
+  const priced = priceQuote(await getCatalogue(input.db, now), form.items);
   if (!priced.ok) {
     logger.info("quote refused: line not in the catalogue", { requestId: input.requestId, line: priced.line, reason: priced.reason });
     return { status: 400, body: { ok: false, reason: "items", message: { key: "quote.errors.invalidItems" }, fieldErrors: { items: { key: "quote.errors.invalidItems" } } } };

@@ -3,8 +3,10 @@
  * PGlite always, and the PostgreSQL server when TEST_DATABASE_URL is set. Each
  * test gets a freshly migrated, empty database.
  */
+import type { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
 import { afterEach, beforeEach, describe } from "vitest";
-import { openDatabase, type Database } from "../../app/db/client.server.ts";
+import { openDatabase, type Database, type Db } from "../../app/db/client.server.ts";
 import { createThrowawayPostgres } from "./throwaway-postgres.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -22,6 +24,32 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
     ...database,
     async close() {
       await database.close();
+      await throwaway.drop();
+    },
+  };
+}
+
+/**
+ * Two "instances" on one migrated, empty database: two handles, each with its own
+ * connections and its own in-memory state (two pools on one PostgreSQL database; on
+ * PGlite, which one process owns, two Drizzle handles on one embedded database).
+ */
+export async function createTwoInstances(kind: DatabaseKind): Promise<{ first: Db; second: Db; close(): Promise<void> }> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ dataDir: undefined });
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return { first: database.db, second: drizzle(client, { schema: database.db._.fullSchema }) as unknown as Db, close: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const throwaway = await createThrowawayPostgres(serverUrl);
+  const first = await openDatabase({ databaseUrl: throwaway.url });
+  const second = await openDatabase({ databaseUrl: throwaway.url });
+  return {
+    first: first.db,
+    second: second.db,
+    async close() {
+      await Promise.all([first.close(), second.close()]);
       await throwaway.drop();
     },
   };

@@ -2,9 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_SIZE, DIAMOND_DISC_PRICE, FEATURED_ON_HOME } from "../constants.ts";
-import { categories } from "./categories.ts";
+import { seedCategories as categories, seedProducts as products } from "../../../tests/support/catalogue-fixture.ts";
 import { findOption, optionsFor, productOptions } from "./options.ts";
-import { products } from "./products.ts";
 import { CATEGORY_PATHS, type Localized, type Product } from "./types.ts";
 
 function localizedFields(product: Product): { where: string; text: Localized }[] {

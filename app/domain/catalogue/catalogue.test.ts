@@ -6,17 +6,19 @@ import {
   galleryImages,
   matchesSearch,
   priceBand,
-  products,
   similarProducts,
   sortProducts,
   SORT_ORDERS,
 } from "./catalogue.ts";
 import { categoryViews, toCardView, toDetailView } from "./view.ts";
+import { seedCatalogue as catalogue } from "../../../tests/support/catalogue-fixture.ts";
+
+const { products } = catalogue;
 
 const byId = (id: number) => products.find((p) => p.id === id)!;
 
 describe("catalogue search", () => {
-  const found = (q: string) => products.filter((p) => matchesSearch(p, q)).map((p) => p.categoryPath);
+  const found = (q: string) => products.filter((p) => matchesSearch(catalogue, p, q)).map((p) => p.categoryPath);
 
   it("is case- and accent-insensitive", () => {
     expect(found("genera")).toContain("generatrice");
@@ -47,10 +49,10 @@ describe("price bands on the day price", () => {
 
   it("filters by band, brand and search together", () => {
     const grinders = products.filter((p) => p.categoryPath === "meuleuses");
-    const high = filterProducts(grinders, { bands: ["high"] });
+    const high = filterProducts(catalogue, grinders, { bands: ["high"] });
     expect(high.length).toBeGreaterThan(0);
     expect(high.every((p) => p.priceDay > 300)).toBe(true);
-    const husqvarna = filterProducts(grinders, { brands: ["Husqvarna"], bands: ["high"] });
+    const husqvarna = filterProducts(catalogue, grinders, { brands: ["Husqvarna"], bands: ["high"] });
     expect(husqvarna.every((p) => p.brand === "Husqvarna" && p.priceDay > 300)).toBe(true);
   });
 });
@@ -76,31 +78,31 @@ describe("sorting", () => {
 
 describe("views sent to pages", () => {
   it("derives category counts from the data", () => {
-    const views = categoryViews("fr");
+    const views = categoryViews(catalogue, "fr");
     expect(views.reduce((s, c) => s + c.count, 0)).toBe(48);
-    expect(views.find((c) => c.path === "meuleuses")?.count).toBe(categoryCount("meuleuses"));
+    expect(views.find((c) => c.path === "meuleuses")?.count).toBe(categoryCount("meuleuses", products));
   });
 
   it("offers only a daily price when week equals day, and a fixed price for items for sale", () => {
     const dayOnly = products.find((p) => p.priceDay === p.priceWeek && p.categoryPath !== "produits-en-vente")!;
-    expect(toCardView(dayOnly, "fr").priceWeek).toBeNull();
-    expect(toDetailView(dayOnly, "fr").periods).toEqual(["day"]);
+    expect(toCardView(catalogue, dayOnly, "fr").priceWeek).toBeNull();
+    expect(toDetailView(catalogue, dayOnly, "fr").periods).toEqual(["day"]);
     const sale = products.find((p) => p.categoryPath === "produits-en-vente")!;
-    expect(toDetailView(sale, "en")).toMatchObject({ sold: true, periods: ["fixed"], priceWeek: null });
-    expect(toDetailView(byId(1), "fr").periods).toEqual(["day", "week"]);
+    expect(toDetailView(catalogue, sale, "en")).toMatchObject({ sold: true, periods: ["fixed"], priceWeek: null });
+    expect(toDetailView(catalogue, byId(1), "fr").periods).toEqual(["day", "week"]);
   });
 
   it("gives every product 4 gallery images and up to 3 similar products of its category", () => {
     for (const product of products) {
       expect(galleryImages(product)).toHaveLength(4);
-      const similar = similarProducts(product);
+      const similar = similarProducts(catalogue, product);
       expect(similar.length).toBeLessThanOrEqual(3);
       expect(similar.every((p) => p.categoryPath === product.categoryPath && p.id !== product.id)).toBe(true);
     }
   });
 
   it("offers transformer, sweeper and diamond options on grinders, transformer and sweeper on scarifiers, none elsewhere", () => {
-    const kinds = (id: number) => toDetailView(byId(id), "fr").optionGroups.map((g) => g.kind);
+    const kinds = (id: number) => toDetailView(catalogue, byId(id), "fr").optionGroups.map((g) => g.kind);
     const grinder = products.find((p) => p.categoryPath === "meuleuses")!;
     const scarifier = products.find((p) => p.categoryPath === "scarifieuse")!;
     const pump = products.find((p) => p.categoryPath === "pompe-beton")!;

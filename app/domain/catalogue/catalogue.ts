@@ -1,38 +1,35 @@
 /**
- * Catalogue queries: pure functions over the static data (no I/O). Loaders call
- * these and send only what a page shows, in the page's language, to the browser.
+ * Catalogue queries: pure functions over a catalogue passed in (no I/O, no
+ * data of their own). Loaders get the catalogue from app/db/catalogue.server.ts,
+ * call these, and send only what a page shows, in the page's language.
  */
 import { GALLERY_SIZE, SIMILAR_PRODUCTS } from "../constants.ts";
 import { foldForSearch } from "../text.ts";
 import { priceBand, type PriceBand, type SortOrder } from "./filters.ts";
 
 export { isSortOrder, PRICE_BANDS, priceBand, SORT_ORDERS, type PriceBand, type SortOrder } from "./filters.ts";
-import { categories } from "./categories.ts";
-import { products } from "./products.ts";
 import type { Lang } from "../../i18n/index.ts";
-import { CATEGORY_PATHS, type CategoryDefinition, type CategoryPath, type Product, type ProductImage } from "./types.ts";
-
-export { categories, products };
+import { CATEGORY_PATHS, type Catalogue, type CategoryDefinition, type CategoryPath, type Product, type ProductImage } from "./types.ts";
 
 export function isCategoryPath(value: string): value is CategoryPath {
   return (CATEGORY_PATHS as readonly string[]).includes(value);
 }
 
-export function findCategory(path: string): CategoryDefinition | undefined {
-  return categories.find((c) => c.path === path);
+export function findCategory(catalogue: Catalogue, path: string): CategoryDefinition | undefined {
+  return catalogue.categories.find((c) => c.path === path);
 }
 
-export function findProduct(id: number): Product | undefined {
-  return products.find((p) => p.id === id);
+export function findProduct(catalogue: Catalogue, id: number): Product | undefined {
+  return catalogue.products.find((p) => p.id === id);
 }
 
 /** Category counts derive from the data, never typed (decisions.md). */
-export function categoryCount(path: CategoryPath, list: readonly Product[] = products): number {
+export function categoryCount(path: CategoryPath, list: readonly Product[]): number {
   return list.filter((p) => p.categoryPath === path).length;
 }
 
-export function isSoldItem(product: Product): boolean {
-  return findCategory(product.categoryPath)?.soldAtFixedPrice ?? false;
+export function isSoldItem(catalogue: Catalogue, product: Product): boolean {
+  return findCategory(catalogue, product.categoryPath)?.soldAtFixedPrice ?? false;
 }
 
 /** The 4 gallery images: distinct views first, the main image repeated to fill (spec 3). */
@@ -42,8 +39,8 @@ export function galleryImages(product: Product): ProductImage[] {
   return views;
 }
 
-export function similarProducts(product: Product): Product[] {
-  return products.filter((p) => p.categoryPath === product.categoryPath && p.id !== product.id).slice(0, SIMILAR_PRODUCTS);
+export function similarProducts(catalogue: Catalogue, product: Product): Product[] {
+  return catalogue.products.filter((p) => p.categoryPath === product.categoryPath && p.id !== product.id).slice(0, SIMILAR_PRODUCTS);
 }
 
 /**
@@ -51,10 +48,10 @@ export function similarProducts(product: Product): Product[] {
  * languages, whatever the page's language: contractors type "béton" on English pages too,
  * and a search kept across a language switch still finds its tools.
  */
-export function matchesSearch(product: Product, query: string): boolean {
+export function matchesSearch(catalogue: Catalogue, product: Product, query: string): boolean {
   const needle = foldForSearch(query).trim();
   if (!needle) return true;
-  const category = findCategory(product.categoryPath);
+  const category = findCategory(catalogue, product.categoryPath);
   const haystack = foldForSearch(
     [
       ...(["fr", "en"] as const).flatMap((lang) => [product.name[lang], category?.name[lang] ?? "", product.description[lang]]),
@@ -85,10 +82,11 @@ export function sortProducts(list: readonly Product[], order: SortOrder, lang: L
 
 export type CategoryFilters = { search?: string; bands?: readonly PriceBand[]; brands?: readonly string[] };
 
-export function filterProducts(list: readonly Product[], filters: CategoryFilters): Product[] {
+/** Filters `list` (products of `catalogue`); the search also reads each product's category name. */
+export function filterProducts(catalogue: Catalogue, list: readonly Product[], filters: CategoryFilters): Product[] {
   return list.filter(
     (p) =>
-      (!filters.search || matchesSearch(p, filters.search)) &&
+      (!filters.search || matchesSearch(catalogue, p, filters.search)) &&
       (!filters.bands?.length || filters.bands.includes(priceBand(p.priceDay))) &&
       (!filters.brands?.length || filters.brands.includes(p.brand)),
   );

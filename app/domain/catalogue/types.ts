@@ -55,6 +55,7 @@ export type Product = {
   rating: number;
   /** Review count (the "popular" sort). */
   reviews: number;
+  /** Can be asked for today: in the fleet (or for sale) and not out of service. */
   available: boolean;
   applications: readonly Localized[];
   features: readonly Localized[];
@@ -63,6 +64,13 @@ export type Product = {
   included: readonly Localized[];
   safety: readonly Localized[];
 };
+
+/**
+ * The storefront's catalogue as one value: categories in page order, products in
+ * id order, archived products left out. Read from the database on the server
+ * (app/db/catalogue.server.ts) and passed to the pure functions of this folder.
+ */
+export type Catalogue = { categories: readonly CategoryDefinition[]; products: readonly Product[] };
 
 export type OptionKind = "transformer" | "sweeper" | "diamond";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { products } from "./products.ts";
+import { seedProducts as products } from "../../../tests/support/catalogue-fixture.ts";
 import { autoplayUrl, videoWatchUrl } from "./video.ts";
 
 describe("product videos", () => {

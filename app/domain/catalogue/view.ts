@@ -3,17 +3,10 @@
  * the server. The catalogue module itself never reaches the browser bundle.
  */
 import { offersWeek, type Period } from "../pricing.ts";
-import {
-  categoryCount,
-  categories,
-  findCategory,
-  galleryImages,
-  isSoldItem,
-  similarProducts,
-} from "./catalogue.ts";
+import { categoryCount, findCategory, galleryImages, isSoldItem, similarProducts } from "./catalogue.ts";
 import { optionsFor, productOptions } from "./options.ts";
 import type { Lang } from "../../i18n/index.ts";
-import type { CategoryPath, OptionKind, Product } from "./types.ts";
+import type { Catalogue, CategoryPath, OptionKind, Product } from "./types.ts";
 
 export type ImageView = { src: string; alt: string };
 
@@ -34,8 +27,8 @@ export type ProductCardView = {
   available: boolean;
 };
 
-export function toCardView(product: Product, lang: Lang): ProductCardView {
-  const sold = isSoldItem(product);
+export function toCardView(catalogue: Catalogue, product: Product, lang: Lang): ProductCardView {
+  const sold = isSoldItem(catalogue, product);
   const weekly = offersWeek({ priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: sold });
   return {
     id: product.id,
@@ -43,7 +36,7 @@ export function toCardView(product: Product, lang: Lang): ProductCardView {
     brand: product.brand,
     model: product.model,
     categoryPath: product.categoryPath,
-    categoryName: findCategory(product.categoryPath)?.name[lang] ?? product.categoryPath,
+    categoryName: findCategory(catalogue, product.categoryPath)?.name[lang] ?? product.categoryPath,
     image: { src: product.image.src, alt: product.image.alt[lang] },
     priceDay: product.priceDay,
     priceWeek: weekly ? product.priceWeek : null,
@@ -56,8 +49,9 @@ export function toCardView(product: Product, lang: Lang): ProductCardView {
 
 export type CategoryView = { path: CategoryPath; name: string; description: string; image: ImageView; count: number; sold: boolean };
 
-export function categoryViews(lang: Lang, list?: readonly Product[]): CategoryView[] {
-  return categories.map((c) => ({
+/** The categories with their counts in `list` (by default, the whole catalogue). */
+export function categoryViews(catalogue: Catalogue, lang: Lang, list: readonly Product[] = catalogue.products): CategoryView[] {
+  return catalogue.categories.map((c) => ({
     path: c.path,
     name: c.name[lang],
     description: c.description[lang],
@@ -83,8 +77,8 @@ export type ProductDetailView = ProductCardView & {
   similar: ProductCardView[];
 };
 
-export function toDetailView(product: Product, lang: Lang): ProductDetailView {
-  const card = toCardView(product, lang);
+export function toDetailView(catalogue: Catalogue, product: Product, lang: Lang): ProductDetailView {
+  const card = toCardView(catalogue, product, lang);
   const periods: Period[] = card.sold ? ["fixed"] : card.priceWeek === null ? ["day"] : ["day", "week"];
   return {
     ...card,
@@ -103,6 +97,6 @@ export function toDetailView(product: Product, lang: Lang): ProductDetailView {
         .filter((o) => o.kind === kind)
         .map((o) => ({ id: o.id, label: o.label[lang], description: o.description[lang], indicativePrice: o.indicativePrice ?? null })),
     })),
-    similar: similarProducts(product).map((p) => toCardView(p, lang)),
+    similar: similarProducts(catalogue, product).map((p) => toCardView(catalogue, p, lang)),
   };
 }

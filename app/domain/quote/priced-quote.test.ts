@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { products } from "../catalogue/catalogue.ts";
+import { seedCatalogue as catalogue } from "../../../tests/support/catalogue-fixture.ts";
 import { allowedPeriods } from "../pricing.ts";
 import { pricedProduct, priceQuote } from "./priced-quote.ts";
 import { formatReference } from "./reference.ts";
@@ -17,7 +17,7 @@ const line = (id: number, quantity: number, period: "day" | "week" | "fixed", op
 describe("server pricing from the catalogue", () => {
   it("matches a hand-checked invoice, where the Quebec way differs by 1 ¢ from one 14.975 % rate", () => {
     // PG 820 2 × 1 225 $/week = 2 450; Mapei Ultraplan 10 × 45 $ = 450; Husqvarna S 36 1 × 507,50 $/week.
-    const result = priceQuote([line(1, 2, "week", { transformerType: "transformer-industrial" }), line(8, 10, "fixed"), line(4, 1, "week")]);
+    const result = priceQuote(catalogue, [line(1, 2, "week", { transformerType: "transformer-industrial" }), line(8, 10, "fixed"), line(4, 1, "week")]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.quote.lines.map((l) => [l.unitPrice, l.lineTotal])).toEqual([
@@ -32,32 +32,32 @@ describe("server pricing from the catalogue", () => {
 
   it("prices a day-only product by the day and a second hand-checked cart", () => {
     // Blastrac BG-250 3 × 95 $/day = 285; Honda EU7000iS 1 × 120 $/day. Subtotal 405; TPS 20,25; TVQ 40,40 (40,39875); total 465,65.
-    const result = priceQuote([line(11, 3, "day"), line(5, 1, "day")]);
+    const result = priceQuote(catalogue, [line(11, 3, "day"), line(5, 1, "day")]);
     expect(result.ok && result.quote.totals).toEqual({ subtotal: 405, tps: 20.25, tvq: 40.4, total: 465.65 });
   });
 
   it("refuses what the catalogue does not offer: unknown product, period, option", () => {
-    expect(priceQuote([line(999, 1, "day")])).toMatchObject({ ok: false, reason: "unknown-product" });
+    expect(priceQuote(catalogue, [line(999, 1, "day")])).toMatchObject({ ok: false, reason: "unknown-product" });
     // Week price = day price: only a daily rate is offered.
-    expect(priceQuote([line(11, 1, "week")])).toMatchObject({ ok: false, reason: "period" });
+    expect(priceQuote(catalogue, [line(11, 1, "week")])).toMatchObject({ ok: false, reason: "period" });
     // Items for sale have no rental period.
-    expect(priceQuote([line(8, 1, "day")])).toMatchObject({ ok: false, reason: "period" });
+    expect(priceQuote(catalogue, [line(8, 1, "day")])).toMatchObject({ ok: false, reason: "period" });
     // Diamond discs are for grinders only; a sweeper id in the transformer slot is wrong.
-    expect(priceQuote([line(2, 1, "day", { diamondType: "diamond-fine" })])).toMatchObject({ ok: false, reason: "option" });
-    expect(priceQuote([line(1, 1, "day", { transformerType: "sweeper-compact" })])).toMatchObject({ ok: false, reason: "option" });
-    expect(priceQuote([line(5, 1, "day", { transformerType: "transformer-standard" })])).toMatchObject({ ok: false, reason: "option" });
+    expect(priceQuote(catalogue, [line(2, 1, "day", { diamondType: "diamond-fine" })])).toMatchObject({ ok: false, reason: "option" });
+    expect(priceQuote(catalogue, [line(1, 1, "day", { transformerType: "sweeper-compact" })])).toMatchObject({ ok: false, reason: "option" });
+    expect(priceQuote(catalogue, [line(5, 1, "day", { transformerType: "transformer-standard" })])).toMatchObject({ ok: false, reason: "option" });
   });
 
   it("for any cart: line = qty × catalogue price, taxes rounded half-up to the cent separately, total = sum", () => {
     const cartLine = fc
-      .record({ product: fc.constantFrom(...products), quantity: fc.integer({ min: 1, max: 999 }), pick: fc.nat() })
+      .record({ product: fc.constantFrom(...catalogue.products), quantity: fc.integer({ min: 1, max: 999 }), pick: fc.nat() })
       .map(({ product, quantity, pick }) => {
-        const periods = allowedPeriods(pricedProduct(product));
+        const periods = allowedPeriods(pricedProduct(catalogue, product));
         return { product, quantity, period: periods[pick % periods.length]! };
       });
     fc.assert(
       fc.property(fc.array(cartLine, { minLength: 1, maxLength: 50 }), (cart) => {
-        const result = priceQuote(cart.map((l) => line(l.product.id, l.quantity, l.period)));
+        const result = priceQuote(catalogue, cart.map((l) => line(l.product.id, l.quantity, l.period)));
         expect(result.ok).toBe(true);
         if (!result.ok) return;
         // An independent oracle in integer cents (BigInt: no floating point at all).

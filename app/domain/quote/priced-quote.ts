@@ -6,7 +6,7 @@
  */
 import { findProduct, isSoldItem } from "../catalogue/catalogue.ts";
 import { findOption, optionsFor } from "../catalogue/options.ts";
-import type { Localized, OptionKind, Product } from "../catalogue/types.ts";
+import type { Catalogue, Localized, OptionKind, Product } from "../catalogue/types.ts";
 import type { CartOptions } from "../cart.ts";
 import { allowedPeriods, fromCents, lineTotalCents, pricePerPeriod, quoteTotals, type Period, type PricedProduct, type QuoteTotals } from "../pricing.ts";
 import { lineOptions, type QuoteLineInput } from "../validation/quote-form.ts";
@@ -35,8 +35,8 @@ const OPTION_KIND: Record<keyof CartOptions, OptionKind> = {
   diamondType: "diamond",
 };
 
-export function pricedProduct(product: Product): PricedProduct {
-  return { priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: isSoldItem(product) };
+export function pricedProduct(catalogue: Catalogue, product: Product): PricedProduct {
+  return { priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: isSoldItem(catalogue, product) };
 }
 
 function optionsAllowed(product: Product, options: CartOptions): boolean {
@@ -47,12 +47,13 @@ function optionsAllowed(product: Product, options: CartOptions): boolean {
   });
 }
 
-export function priceQuote(lines: readonly QuoteLineInput[]): PricingResult {
+/** Prices the lines from `catalogue`: the one the server read for this request, never the browser's figures. */
+export function priceQuote(catalogue: Catalogue, lines: readonly QuoteLineInput[]): PricingResult {
   const priced: PricedLine[] = [];
   for (const [index, line] of lines.entries()) {
-    const product = findProduct(line.id);
+    const product = findProduct(catalogue, line.id);
     if (!product) return { ok: false, line: index, reason: "unknown-product" };
-    const rules = pricedProduct(product);
+    const rules = pricedProduct(catalogue, product);
     if (!allowedPeriods(rules).includes(line.period)) return { ok: false, line: index, reason: "period" };
     const options = lineOptions(line);
     if (!optionsAllowed(product, options)) return { ok: false, line: index, reason: "option" };

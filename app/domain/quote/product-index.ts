@@ -3,8 +3,9 @@
  * page's language (names, images, prices, allowed periods, option labels),
  * built by the loader so the catalogue module never ships to the browser.
  */
-import { categories, findCategory, products } from "../catalogue/catalogue.ts";
+import { findCategory } from "../catalogue/catalogue.ts";
 import { productOptions } from "../catalogue/options.ts";
+import type { Catalogue } from "../catalogue/types.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { allowedPeriods, type Period } from "../pricing.ts";
 import { pricedProduct } from "./priced-quote.ts";
@@ -27,15 +28,15 @@ export type QuoteProductIndex = {
   options: Record<string, string>;
 };
 
-export function quoteProductIndex(lang: Lang): QuoteProductIndex {
+export function quoteProductIndex(catalogue: Catalogue, lang: Lang): QuoteProductIndex {
   const index: QuoteProductIndex = { products: {}, options: {} };
-  for (const product of products) {
-    const rules = pricedProduct(product);
+  for (const product of catalogue.products) {
+    const rules = pricedProduct(catalogue, product);
     index.products[product.id] = {
       id: product.id,
       name: product.name[lang],
       image: { src: product.image.src, alt: product.image.alt[lang] },
-      category: findCategory(product.categoryPath)?.name[lang] ?? categories[0]!.name[lang],
+      category: findCategory(catalogue, product.categoryPath)?.name[lang] ?? product.categoryPath,
       priceDay: product.priceDay,
       priceWeek: product.priceWeek,
       soldAtFixedPrice: rules.soldAtFixedPrice,

@@ -2,7 +2,7 @@
  * The 9 catalogue categories (spec section 3), in the spec's order. Counts are
  * never typed here: they are derived from the products (decisions.md, "Catalogue").
  */
-import type { CategoryDefinition } from "./types.ts";
+import type { CategoryDefinition } from "../../domain/catalogue/types.ts";
 
 export const categories: readonly CategoryDefinition[] = [
   {

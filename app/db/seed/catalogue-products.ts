@@ -6,7 +6,7 @@
  * 'produits-en-vente' carry their fixed sale price in both fields.
  * Image paths are data: real photos can replace the illustrations without code changes.
  */
-import type { CategoryPath, Localized, Product, ProductImage } from "./types.ts";
+import type { CategoryPath, Localized, Product, ProductImage } from "../../domain/catalogue/types.ts";
 
 const tx = (fr: string, en: string): Localized => ({ fr, en });
 
