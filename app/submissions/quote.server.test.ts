@@ -4,6 +4,8 @@ import { seedCatalogue } from "../../tests/support/catalogue-fixture.ts";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { quoteFormData, quoteFormFields } from "../../tests/support/quote-fixture.ts";
 import { defaultBusiness } from "../config/business.ts";
+import { getRequestDetail } from "../db/admin-requests.server.ts";
+import { catalogueProducts } from "../db/catalogue-schema.ts";
 import type { Db } from "../db/client.server.ts";
 import { emailsOfSubmission } from "../db/outbox.server.ts";
 import { emailOutbox, submissionItems, submissions } from "../db/schema.ts";
@@ -43,6 +45,27 @@ async function counts(db: Db) {
 }
 
 describeEachDatabase("quote requests", (current) => {
+  it("are priced from the catalogue in the database as it is at the request, and an old request never changes", async () => {
+    const { db } = current();
+    expect((await submitQuoteRequest(input(db, quoteForm({ submissionKey: "before" })))).status).toBe(200);
+    await db
+      .update(catalogueProducts)
+      .set({ priceWeek: 1300, name: { fr: "Meuleuse renommée", en: "Renamed grinder" } })
+      .where(eq(catalogueProducts.id, 1));
+    expect((await submitQuoteRequest(input(db, quoteForm({ submissionKey: "after" })))).status).toBe(200);
+
+    const line = async (reference: string, lang: "fr" | "en") => (await getRequestDetail(db, reference, lang))!.items[0]!;
+    expect(await line("S-2026-000002", "en")).toMatchObject({ productId: 1, name: "Renamed grinder", unitPrice: 1300, lineTotal: 2600 });
+    expect(await line("S-2026-000001", "en")).toMatchObject({ productId: 1, name: "Husqvarna PG 820 planetary grinder", unitPrice: 1225, lineTotal: 2450 });
+    expect(await line("S-2026-000001", "fr")).toMatchObject({ name: "Meuleuse planétaire Husqvarna PG 820", unitPrice: 1225 });
+
+    // An archived product is no longer offered; the requests that have it keep their line.
+    await db.update(catalogueProducts).set({ archivedAt: NOW }).where(eq(catalogueProducts.id, 4));
+    const refused = await submitQuoteRequest(input(db, quoteForm({ submissionKey: "archived" })));
+    expect(refused).toMatchObject({ status: 400, body: { ok: false, reason: "items" } });
+    expect((await getRequestDetail(db, "S-2026-000001", "en"))!.items[2]).toMatchObject({ productId: 4, unitPrice: 507.5 });
+  });
+
   it("store the request, its lines and both e-mails together, priced by the server", async () => {
     const { db } = current();
     const answer = await submitQuoteRequest(input(db, quoteForm()));

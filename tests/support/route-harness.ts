@@ -73,6 +73,8 @@ export type CallOptions = {
   cookie?: string;
   clientIp?: string;
   requestId?: string;
+  /** The route's URL parameters (React Router's `params`), e.g. { id: "12" } for /product/12. */
+  params?: Record<string, string>;
 };
 
 function isDataWithInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
@@ -103,7 +105,7 @@ export async function callRoute(fn: RouteFunction, options: CallOptions): Promis
   const request = new Request(url, { method, headers, body: method === "GET" ? undefined : (options.body ?? null), duplex: "half" } as RequestInit);
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { nonce: "", clientIp: options.clientIp ?? "203.0.113.7", requestId: options.requestId ?? "test0001" });
-  const args: RouteArgs = { request, url, params: {}, context, unstable_pattern: url.pathname };
+  const args: RouteArgs = { request, url, params: options.params ?? {}, context, unstable_pattern: url.pathname };
   try {
     return await observe(await fn(args), false);
   } catch (error) {
