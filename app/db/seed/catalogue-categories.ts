@@ -1,4 +1,7 @@
 /**
+ * SEED ONLY — the source of migration 0007 (app/db/seed/catalogue-seed-sql.ts),
+ * never imported by the app: the catalogue lives in the database (decision 0015).
+ *
  * The 9 catalogue categories (spec section 3), in the spec's order. Counts are
  * never typed here: they are derived from the products (decisions.md, "Catalogue").
  */

@@ -1,5 +1,9 @@
 /**
- * The static catalogue (spec section 3, decisions.md "Catalogue"): 48 products,
+ * SEED ONLY — the source of migration 0007 (app/db/seed/catalogue-seed-sql.ts),
+ * never imported by the app: the catalogue lives in the database (decision 0015).
+ * Editing this file changes no running shop.
+ *
+ * The former static catalogue (spec section 3, decisions.md "Catalogue"): 48 products,
  * unique ids, ordered by id. The first 8 are featured on the home page.
  * Prices are dollars per day and per week (week = 3.5 × day unless the product
  * says otherwise; equal prices mean only a daily price is offered). Items of
