@@ -34,5 +34,13 @@ export default [
   // Staff dashboard: CSV export and the live-update check (the page itself is "en?/admin" above).
   route("en?/admin/export.csv", "routes/admin-export.ts"),
   route("en?/admin/updates", "routes/admin-updates.ts"),
+  // Back office (issue 15): products, customers, statistics, settings.
+  route("en?/admin/products", "routes/admin-products.tsx"),
+  route("en?/admin/products/new", "routes/admin-product.tsx", { id: "routes/admin-product-new" }),
+  route("en?/admin/products/:id", "routes/admin-product.tsx"),
+  route("en?/admin/customers", "routes/admin-customers.tsx"),
+  route("en?/admin/customers/:id", "routes/admin-customer.tsx"),
+  route("en?/admin/stats", "routes/admin-stats.tsx"),
+  route("en?/admin/settings", "routes/admin-settings.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,10 +17,11 @@ import { getEnv } from "../config/env.server.ts";
 import { logger } from "../platform/logger.server.ts";
 import * as adminSchema from "./admin-schema.ts";
 import * as authSchema from "./auth-schema.ts";
+import * as backOfficeSchema from "./back-office-schema.ts";
 import * as catalogueSchema from "./catalogue-schema.ts";
 import * as appSchema from "./schema.ts";
 
-const schema = { ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema };
+const schema = { ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -127,7 +127,12 @@ export const submissionItems = pgTable(
     sweeperType: text("sweeper_type"),
     diamondType: text("diamond_type"),
   },
-  (t) => [unique("submission_items_position_unique").on(t.submissionId, t.position), check("submission_items_quantity_check", sql`${t.quantity} >= 1`)],
+  (t) => [
+    unique("submission_items_position_unique").on(t.submissionId, t.position),
+    check("submission_items_quantity_check", sql`${t.quantity} >= 1`),
+    // Statistics (top products) and the back office (a product's requests).
+    index("submission_items_product_idx").on(t.productId),
+  ],
 );
 
 /**

@@ -7,6 +7,10 @@ import { enContent } from "./en/content.ts";
 import { enQuote } from "./en/quote.ts";
 import { enAccount } from "./en/account.ts";
 import { enAdmin } from "./en/admin.ts";
+import { enAdminProducts } from "./en/admin-products.ts";
+import { enAdminCustomers } from "./en/admin-customers.ts";
+import { enAdminStats } from "./en/admin-stats.ts";
+import { enAdminSettings } from "./en/admin-settings.ts";
 
 export const en: Messages = {
   catalogue: enCatalogue,
@@ -15,6 +19,10 @@ export const en: Messages = {
   quote: enQuote,
   accountArea: enAccount,
   admin: enAdmin,
+  adminProducts: enAdminProducts,
+  adminCustomers: enAdminCustomers,
+  adminStats: enAdminStats,
+  adminSettings: enAdminSettings,
   common: {
     skipToContent: "Skip to main content",
     phone: "Phone",
@@ -163,6 +171,22 @@ export const en: Messages = {
       title: "Dashboard | {name}",
       description: "Customer request management.",
     },
+    adminProducts: {
+      title: "Products | {name}",
+      description: "Catalogue: prices, availability, fleet, photos and texts.",
+    },
+    adminCustomers: {
+      title: "Customers | {name}",
+      description: "Customer accounts, their requests and staff roles.",
+    },
+    adminStats: {
+      title: "Statistics | {name}",
+      description: "Requests, response times, requested products and quote value.",
+    },
+    adminSettings: {
+      title: "Settings | {name}",
+      description: "Business identity, hours, service area and tax numbers.",
+    },
     privacy: {
       title: "Privacy policy | {name}",
       description: "How {name} protects your personal information, in accordance with Quebec's Law 25.",
@@ -193,6 +217,10 @@ export const en: Messages = {
     profile: { title: "My profile" },
     faq: { title: "Frequently asked questions" },
     admin: { title: "Dashboard" },
+    adminProducts: { title: "Products" },
+    adminCustomers: { title: "Customers" },
+    adminStats: { title: "Statistics" },
+    adminSettings: { title: "Settings" },
     privacy: { title: "Privacy policy" },
     terms: { title: "Terms of use" },
     rentalPolicy: { title: "Rental policy" },

@@ -10,6 +10,10 @@ import { frContent } from "./fr/content.ts";
 import { frQuote } from "./fr/quote.ts";
 import { frAccount } from "./fr/account.ts";
 import { frAdmin } from "./fr/admin.ts";
+import { frAdminProducts } from "./fr/admin-products.ts";
+import { frAdminCustomers } from "./fr/admin-customers.ts";
+import { frAdminStats } from "./fr/admin-stats.ts";
+import { frAdminSettings } from "./fr/admin-settings.ts";
 
 export const fr = {
   catalogue: frCatalogue,
@@ -18,6 +22,10 @@ export const fr = {
   quote: frQuote,
   accountArea: frAccount,
   admin: frAdmin,
+  adminProducts: frAdminProducts,
+  adminCustomers: frAdminCustomers,
+  adminStats: frAdminStats,
+  adminSettings: frAdminSettings,
   common: {
     skipToContent: "Passer au contenu principal",
     phone: "Téléphone",
@@ -167,6 +175,22 @@ export const fr = {
       title: "Tableau de bord | {name}",
       description: "Gestion des demandes des clients.",
     },
+    adminProducts: {
+      title: "Produits | {name}",
+      description: "Catalogue : prix, disponibilité, parc, photos et textes.",
+    },
+    adminCustomers: {
+      title: "Clients | {name}",
+      description: "Comptes clients, leurs demandes et les rôles du personnel.",
+    },
+    adminStats: {
+      title: "Statistiques | {name}",
+      description: "Demandes, délais de réponse, produits demandés et valeur des soumissions.",
+    },
+    adminSettings: {
+      title: "Paramètres | {name}",
+      description: "Identité de l'entreprise, heures, zone desservie et numéros de taxes.",
+    },
     privacy: {
       title: "Politique de confidentialité | {name}",
       description: "Comment {name} protège vos renseignements personnels, conformément à la Loi 25 du Québec.",
@@ -197,6 +221,10 @@ export const fr = {
     profile: { title: "Mon profil" },
     faq: { title: "Foire aux questions" },
     admin: { title: "Tableau de bord" },
+    adminProducts: { title: "Produits" },
+    adminCustomers: { title: "Clients" },
+    adminStats: { title: "Statistiques" },
+    adminSettings: { title: "Paramètres" },
     privacy: { title: "Politique de confidentialité" },
     terms: { title: "Conditions d'utilisation" },
     rentalPolicy: { title: "Politique de location" },

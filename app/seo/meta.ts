@@ -55,11 +55,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return descriptors;
 }
 
-type SitePage = "home" | "categories" | "quote" | "contact" | "services" | "concreteServices" | "profile" | "faq" | "admin" | "privacy" | "terms" | "rentalPolicy" | "cancellationPolicy" | "notFound";
+type SitePage = "home" | "categories" | "quote" | "contact" | "services" | "concreteServices" | "profile" | "faq" | "admin" | "adminProducts" | "adminCustomers" | "adminStats" | "adminSettings" | "privacy" | "terms" | "rentalPolicy" | "cancellationPolicy" | "notFound";
 const ACCOUNT_PAGES = ["account", "confirm", "reset"] as const;
 type AccountPage = (typeof ACCOUNT_PAGES)[number];
 /** Never indexed: personal pages, tokens in the URL, or no page at all. */
-const NOINDEX: readonly (SitePage | AccountPage)[] = ["profile", "admin", "notFound", ...ACCOUNT_PAGES];
+const NOINDEX: readonly (SitePage | AccountPage)[] = ["profile", "admin", "adminProducts", "adminCustomers", "adminStats", "adminSettings", "notFound", ...ACCOUNT_PAGES];
 
 /**
  * meta() for a page whose title and description are catalogue texts: meta.{page}, or

@@ -6,6 +6,10 @@ export const enAdmin: Messages["admin"] = {
   views: {
     label: "Dashboard sections",
     requests: "Requests",
+    products: "Products",
+    customers: "Customers",
+    stats: "Statistics",
+    settings: "Settings",
     outbox: "Emails",
   },
   stats: {

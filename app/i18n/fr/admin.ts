@@ -4,6 +4,10 @@ export const frAdmin = {
   views: {
     label: "Sections du tableau de bord",
     requests: "Demandes",
+    products: "Produits",
+    customers: "Clients",
+    stats: "Statistiques",
+    settings: "Paramètres",
     outbox: "Courriels",
   },
   stats: {

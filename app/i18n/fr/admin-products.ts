@@ -1,0 +1,4 @@
+/** French messages under "adminProducts.*" (the reference; ../en/admin-products.ts must have the same keys). */
+export const frAdminProducts = {
+  lead: "Catalogue : prix, disponibilité, parc d'équipement, photos et textes.",
+} as const;
