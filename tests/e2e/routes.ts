@@ -15,6 +15,17 @@ export const PUBLIC_PAGES = [
   { path: "/cancellation-policy", heading: null },
 ] as const;
 
-export const GUARDED_PAGES = ["/profile", "/admin"] as const;
+export const GUARDED_PAGES = [
+  "/profile",
+  "/admin",
+  // The back office's areas (issue 15).
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/products/1",
+  "/admin/customers",
+  "/admin/customers/no-such-account",
+  "/admin/stats",
+  "/admin/settings",
+] as const;
 
 export const en = (path: string) => (path === "/" ? "/en" : `/en${path}`);
