@@ -1,7 +1,7 @@
 /**
  * A horizontal bar chart drawn as SVG by hand (no chart library): readable on a 390 px
  * phone because its widths are percentages of the chart's width and its text keeps its
- * real size. Accessible: role="img" named by its <title> and described by its <desc>
+ * real size. Accessible: role="img" named by its <title> (aria-labelledby) and described by its <desc> (aria-describedby)
  * (a sentence that says what the data shows); the exact figures are in the data table
  * beside it (chart-card.tsx).
  *
@@ -56,7 +56,7 @@ export function BarChart({ id, title, description, rows, layout }: BarChartProps
   const max = Math.max(1, ...rows.map((row) => row.segments.reduce((sum, s) => sum + s.value, 0)));
   const height = Math.max(spec.rowHeight, rows.length * spec.rowHeight);
   return (
-    <svg role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%" height={height} className="block overflow-visible text-[13px] text-ink">
+    <svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} width="100%" height={height} className="block overflow-visible text-[13px] text-ink">
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>
       {rows.map((row, i) => {
