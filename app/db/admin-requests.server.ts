@@ -47,7 +47,7 @@ function likePattern(term: string): string {
 }
 
 /** Start of a Quebec calendar day as an instant, computed by the database (DST included). */
-function startOfDay(day: string, plusDays = 0): SQL {
+export function startOfDay(day: string, plusDays = 0): SQL {
   return sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 }
 

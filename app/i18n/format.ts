@@ -62,6 +62,38 @@ export function formatPercent(lang: Lang, rate: number): string {
   return percentFormat(lang).format(rate);
 }
 
+const shareFormat = perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 0 }));
+
+/** A share of a whole, to the percent: 6 of 11 → "55 %" / "55%". */
+export function formatShare(lang: Lang, part: number, whole: number): string {
+  return shareFormat(lang).format(whole > 0 ? part / whole : 0);
+}
+
+/** A duration in whole minutes: "45 min", "2 h", "5 h 15 min" (the same symbols in both languages). */
+export function formatDuration(lang: Lang, minutes: number): string {
+  const total = Math.round(minutes);
+  const [hours, rest] = [Math.floor(total / 60), total % 60];
+  if (hours === 0) return `${rest}\u00a0min`;
+  const h = `${formatNumber(lang, hours)}\u00a0h`;
+  return rest === 0 ? h : `${h} ${rest}\u00a0min`;
+}
+
+const shortDateFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "short", timeZone: "UTC" }));
+const monthFormats = {
+  short: perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { month: "short", year: "numeric", timeZone: "UTC" })),
+  long: perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { month: "long", year: "numeric", timeZone: "UTC" })),
+};
+
+/** A calendar day without its year (YYYY-MM-DD): "31 août" / "Aug 31". */
+export function formatShortDate(lang: Lang, isoDate: string): string {
+  return shortDateFormat(lang).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** A month (YYYY-MM): "nov. 2026" / "Nov 2026" (short), "novembre 2026" / "November 2026" (long). */
+export function formatMonth(lang: Lang, isoMonth: string, style: keyof typeof monthFormats = "long"): string {
+  return monthFormats[style](lang).format(new Date(`${isoMonth}-15T12:00:00Z`));
+}
+
 const listFormat = perLang((lang) => new Intl.ListFormat(LOCALE[lang], { style: "long", type: "conjunction" }));
 
 /** "a, b et c" / "a, b and c". */

@@ -1,0 +1,231 @@
+/**
+ * What the statistics page reads (issue 15): one SQL query per chart, over the requests
+ * created in a period of Quebec calendar days. Each query answers the chart's rows ready
+ * to draw (empty weeks and months included), so the page's server time is the database's.
+ * Written for PostgreSQL 15 and PGlite (PostgreSQL 18) alike; timed on 100,000 requests
+ * in docs/performance.md ("Statistics on 100,000 requests").
+ *
+ * Opening hours arrive as the week's windows (app/domain/stats/opening-hours.ts): the
+ * response time of a request is computed in SQL from a running count of opening minutes
+ * since a Monday (2000-01-03), F(t) = whole weeks × minutes per week + minutes of the
+ * windows already passed in t's week, and the delay is F(first change) − F(creation).
+ * Constant work per request, however long it waited; the domain's day-by-day count is
+ * the hand check (app/db/stats.server.test.ts compares them).
+ *
+ * Every function trusts its caller to have checked the admin role.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
+import { MINUTES_PER_WEEK, RESPONSE_TIME_LIMITS, PROMISE_MINUTES, type OpeningWindow } from "../domain/stats/opening-hours.ts";
+import type { StatsPeriod } from "../domain/stats/period.ts";
+import { startOfDay } from "./admin-requests.server.ts";
+import type { Db } from "./client.server.ts";
+
+const TZ = BUSINESS_TIME_ZONE;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // Both drivers answer { rows }; the shared PgDatabase type does not say so.
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Requests created in the period (alias s), by the submissions_created_at_idx index. */
+function createdIn(period: StatsPeriod): SQL {
+  return sql`s.created_at >= ${startOfDay(period.from)} and s.created_at < ${startOfDay(period.to, 1)}`;
+}
+
+/* ------------------------------------------------------------ requests per week */
+
+/** Monday (YYYY-MM-DD) of the week, and its requests by type. */
+export type WeekCount = { week: string; quotes: number; contacts: number };
+
+export async function requestsPerWeek(db: Db, period: StatsPeriod): Promise<WeekCount[]> {
+  const found = await rows<WeekCount>(
+    db,
+    sql`with counted as (
+          select date_trunc('week', s.created_at at time zone ${TZ}) as week,
+                 count(*) filter (where s.type = 'quote') as quotes,
+                 count(*) filter (where s.type = 'contact') as contacts
+          from submissions s
+          where ${createdIn(period)}
+          group by 1
+        )
+        select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(c.quotes, 0)::int as quotes, coalesce(c.contacts, 0)::int as contacts
+        from generate_series(date_trunc('week', ${period.from}::date::timestamp), ${period.to}::date::timestamp, interval '1 week') as w(week)
+        left join counted c on c.week = w.week
+        order by w.week`,
+  );
+  return found.map((r) => ({ week: r.week, quotes: Number(r.quotes), contacts: Number(r.contacts) }));
+}
+
+/* ------------------------------------------------------------ response times */
+
+export type ResponseTimes = {
+  /** Requests whose status has changed at least once. */
+  answered: number;
+  /** Of those, answered within the promise (2 opening hours). */
+  withinPromise: number;
+  /** Still "new": within the promise so far (not judged yet), or already past it (late). */
+  waiting: number;
+  lateWaiting: number;
+  /** Opening minutes from creation to the first change, answered requests only. */
+  medianMinutes: number | null;
+  p90Minutes: number | null;
+  /** Answered requests per bar of RESPONSE_TIME_LIMITS (one more bar for beyond the last). */
+  buckets: number[];
+};
+
+/** The week's windows as a VALUES list (one empty window when the business never opens). */
+function windowsTable(windows: readonly OpeningWindow[]): SQL {
+  const list = windows.length ? windows : [{ start: 0, end: 0 }];
+  return sql.join(
+    list.map((w) => sql`(${w.start}::float8, ${w.end}::float8)`),
+    sql`, `,
+  );
+}
+
+/** Opening minutes from Monday 2000-01-03 00:00 (Quebec) to the Quebec wall-clock `minutes` after it: F(t). */
+function openingMinutesSince2000(minutes: SQL): SQL {
+  const week = sql`floor(${minutes} / ${MINUTES_PER_WEEK})`;
+  const inWeek = sql`(${minutes} - ${week} * ${MINUTES_PER_WEEK})`;
+  return sql`(${week} * (select sum(w.close_m - w.open_m) from windows w)
+    + (select sum(least(greatest(${inWeek} - w.open_m, 0), w.close_m - w.open_m)) from windows w))`;
+}
+
+export async function responseTimes(db: Db, period: StatsPeriod, windows: readonly OpeningWindow[], now: Date): Promise<ResponseTimes> {
+  const limits = [0, ...RESPONSE_TIME_LIMITS, Number.POSITIVE_INFINITY];
+  const buckets = sql.join(
+    limits.slice(1).map((upper, i) => {
+      const lower = limits[i]!;
+      const below = Number.isFinite(upper) ? sql` and t.minutes <= ${upper}` : sql``;
+      return sql`(count(*) filter (where t.answered and ${i === 0 ? sql`true` : sql`t.minutes > ${lower}`}${below}))::int`;
+    }),
+    sql`, `,
+  );
+  const wallMinutes = (instant: SQL) => sql`(extract(epoch from (${instant} at time zone ${TZ}) - timestamp '2000-01-03 00:00')::float8 / 60)`;
+  const [row] = await rows<Record<string, unknown> & { buckets: unknown[] }>(
+    db,
+    sql`with windows(open_m, close_m) as (values ${windowsTable(windows)}),
+        asked as (
+          select first.changed_at is not null as answered,
+                 ${wallMinutes(sql`s.created_at`)} as start_m,
+                 ${wallMinutes(sql`coalesce(first.changed_at, ${now.toISOString()}::timestamptz)`)} as end_m
+          from submissions s
+          left join lateral (
+            select min(c.changed_at) as changed_at from submission_status_changes c where c.submission_id = s.id
+          ) first on true
+          where ${createdIn(period)}
+        ),
+        timed as (
+          select a.answered, greatest(0, ${openingMinutesSince2000(sql`a.end_m`)} - ${openingMinutesSince2000(sql`a.start_m`)}) as minutes
+          from asked a
+        )
+        select count(*) filter (where t.answered)::int as answered,
+               count(*) filter (where t.answered and t.minutes <= ${PROMISE_MINUTES})::int as within_promise,
+               count(*) filter (where not t.answered and t.minutes <= ${PROMISE_MINUTES})::int as waiting,
+               count(*) filter (where not t.answered and t.minutes > ${PROMISE_MINUTES})::int as late_waiting,
+               round((percentile_cont(0.5) within group (order by t.minutes) filter (where t.answered))::numeric, 2) as median,
+               round((percentile_cont(0.9) within group (order by t.minutes) filter (where t.answered))::numeric, 2) as p90,
+               array[${buckets}] as buckets
+        from timed t`,
+  );
+  const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return {
+    answered: Number(row?.answered ?? 0),
+    withinPromise: Number(row?.within_promise ?? 0),
+    waiting: Number(row?.waiting ?? 0),
+    lateWaiting: Number(row?.late_waiting ?? 0),
+    medianMinutes: number(row?.median),
+    p90Minutes: number(row?.p90),
+    buckets: (row?.buckets ?? []).map(Number),
+  };
+}
+
+/* ------------------------------------------------------------ statuses */
+
+export type StatusCounts = { total: number; new: number; inProgress: number; completed: number };
+
+export async function statusCounts(db: Db, period: StatsPeriod): Promise<StatusCounts> {
+  const [row] = await rows<Record<keyof StatusCounts, unknown>>(
+    db,
+    sql`select count(*)::int as total,
+               count(*) filter (where s.status = 'new')::int as new,
+               count(*) filter (where s.status = 'in_progress')::int as "inProgress",
+               count(*) filter (where s.status = 'completed')::int as completed
+        from submissions s
+        where ${createdIn(period)}`,
+  );
+  return { total: Number(row?.total ?? 0), new: Number(row?.new ?? 0), inProgress: Number(row?.inProgress ?? 0), completed: Number(row?.completed ?? 0) };
+}
+
+/* ------------------------------------------------------------ top products */
+
+/** A product as its lines name it (the most recent line's names: an old request keeps the old ones). */
+export type TopProduct = { productId: number; nameFr: string; nameEn: string; lines: number; value: number };
+export const TOP_PRODUCTS = 10;
+
+export async function topProducts(db: Db, period: StatsPeriod, by: "lines" | "value"): Promise<TopProduct[]> {
+  const order = by === "lines" ? sql`lines desc, value desc` : sql`value desc, lines desc`;
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`select i.product_id as "productId",
+               (array_agg(i.product_name order by s.created_at desc, i.id desc))[1] as "nameFr",
+               (array_agg(i.product_name_en order by s.created_at desc, i.id desc))[1] as "nameEn",
+               count(*)::int as lines,
+               sum(i.line_total) as value
+        from submission_items i
+        join submissions s on s.id = i.submission_id
+        where ${createdIn(period)}
+        group by i.product_id
+        order by ${order}, i.product_id
+        limit ${TOP_PRODUCTS}`,
+  );
+  return found.map((r) => ({ productId: Number(r.productId), nameFr: String(r.nameFr), nameEn: String(r.nameEn), lines: Number(r.lines), value: Number(r.value) }));
+}
+
+/* ------------------------------------------------------------ quote value per month */
+
+/** A month (YYYY-MM): its quotes and the sum of their totals (taxes included). */
+export type MonthValue = { month: string; quotes: number; value: number };
+
+export async function quoteValuePerMonth(db: Db, period: StatsPeriod): Promise<MonthValue[]> {
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`with summed as (
+          select date_trunc('month', s.created_at at time zone ${TZ}) as month, count(*) as quotes, sum(s.total_amount) as value
+          from submissions s
+          where s.type = 'quote' and ${createdIn(period)}
+          group by 1
+        )
+        select to_char(m.month, 'YYYY-MM') as month, coalesce(t.quotes, 0)::int as quotes, coalesce(t.value, 0) as value
+        from generate_series(date_trunc('month', ${period.from}::date::timestamp), ${period.to}::date::timestamp, interval '1 month') as m(month)
+        left join summed t on t.month = m.month
+        order by m.month`,
+  );
+  return found.map((r) => ({ month: String(r.month), quotes: Number(r.quotes), value: Number(r.value) }));
+}
+
+/* ------------------------------------------------------------ the page */
+
+export type StatsReport = {
+  weeks: WeekCount[];
+  responseTimes: ResponseTimes;
+  statuses: StatusCounts;
+  topByLines: TopProduct[];
+  topByValue: TopProduct[];
+  months: MonthValue[];
+};
+
+export type StatsQuery = { period: StatsPeriod; windows: readonly OpeningWindow[]; now: Date };
+
+/** Every chart of the page (on PGlite the queries take turns on its one connection). */
+export async function readStatistics(db: Db, { period, windows, now }: StatsQuery): Promise<StatsReport> {
+  const [weeks, times, statuses, topByLines, topByValue, months] = await Promise.all([
+    requestsPerWeek(db, period),
+    responseTimes(db, period, windows, now),
+    statusCounts(db, period),
+    topProducts(db, period, "lines"),
+    topProducts(db, period, "value"),
+    quoteValuePerMonth(db, period),
+  ]);
+  return { weeks, responseTimes: times, statuses, topByLines, topByValue, months };
+}
