@@ -7,9 +7,11 @@ import { GALLERY_SIZE } from "../constants.ts";
 import type { ProductImage } from "./types.ts";
 
 /** One photo per request, at most 10 MB (issue 15). */
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_MEGABYTES = 10;
+export const PHOTO_MAX_BYTES = PHOTO_MAX_MEGABYTES * 1024 * 1024;
 /** At most 40 megapixels: a decoded 40 MP image is ~160 MB of memory, the most one upload may cost. */
-export const PHOTO_MAX_PIXELS = 40_000_000;
+export const PHOTO_MAX_MEGAPIXELS = 40;
+export const PHOTO_MAX_PIXELS = PHOTO_MAX_MEGAPIXELS * 1_000_000;
 /** The file types accepted, as sharp names them (`metadata().format`): never the file's name or the browser's word. */
 export const PHOTO_FORMATS = ["jpeg", "png", "webp"] as const;
 /** As many photos as the product page's gallery shows (spec 3: 4 views). */
