@@ -6,6 +6,7 @@
  */
 import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { Form } from "react-router";
+import { PHOTO_ALT_MAX } from "../../domain/catalogue/photos.ts";
 import type { Localized, ProductImage } from "../../domain/catalogue/types.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { ProductPicture } from "../catalogue/product-picture.tsx";
@@ -80,7 +81,7 @@ function PhotoItem({ photo, n, total, result }: { photo: PhotoRowView; n: number
             label={t("adminProducts.photos.list.altFr")}
             required
             lang="fr"
-            maxLength={200}
+            maxLength={PHOTO_ALT_MAX}
             defaultValue={typed?.altFr ?? photo.alt.fr}
             error={errors.altFr}
           />
@@ -90,7 +91,7 @@ function PhotoItem({ photo, n, total, result }: { photo: PhotoRowView; n: number
             label={t("adminProducts.photos.list.altEn")}
             required
             lang="en"
-            maxLength={200}
+            maxLength={PHOTO_ALT_MAX}
             defaultValue={typed?.altEn ?? photo.alt.en}
             error={errors.altEn}
           />

@@ -9,6 +9,7 @@
 import { AlertCircle, Upload } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
+import { PHOTO_ALT_MAX } from "../../domain/catalogue/photos.ts";
 import type { Localized } from "../../domain/catalogue/types.ts";
 import { checkForm, type FieldErrors } from "../../domain/validation/errors.ts";
 import { formString } from "../../domain/validation/fields.ts";
@@ -91,39 +92,43 @@ export function PhotoUploadForm({ productName, limits, full, result }: { product
       ) : (
         <form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4" onChange={() => setChecked(undefined)}>
           <input type="hidden" name="intent" value="upload" />
-          <div>
-            <label htmlFor="photo" className="mb-1.5 block text-sm font-semibold text-ink">
-              {t("adminProducts.photos.upload.file")}
-              <RequiredMark />
-            </label>
-            <input
-              ref={fileRef}
-              id="photo"
-              name="photo"
-              type="file"
-              accept={ACCEPT}
-              aria-required
-              aria-invalid={photoText ? true : undefined}
-              aria-describedby={photoText ? "photo-hint photo-error" : "photo-hint"}
-              className={`${inputClass} file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-concrete-100 file:px-3 file:font-semibold file:text-ink`}
-            />
-            <p id="photo-hint" className="mt-1 text-sm text-concrete-600">
-              {t("adminProducts.photos.upload.fileHint", { megabytes: limits.megabytes, megapixels: limits.megapixels })}
-            </p>
-            {photoText ? (
-              <p id="photo-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700">
-                <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                <span>{photoText}</span>
+          {/* Nothing can be changed while a photo is on its way (the answer resets the form). */}
+          <fieldset disabled={busy} className="grid min-w-0 gap-4">
+            <div>
+              <label htmlFor="photo" className="mb-1.5 block text-sm font-semibold text-ink">
+                {t("adminProducts.photos.upload.file")}
+                <RequiredMark />
+              </label>
+              <input
+                ref={fileRef}
+                id="photo"
+                name="photo"
+                type="file"
+                accept={ACCEPT}
+                aria-required
+                aria-invalid={photoText ? true : undefined}
+                aria-describedby={photoText ? "photo-hint photo-error" : "photo-hint"}
+                className={`${inputClass} file:mr-3 file:min-h-9 file:rounded-md file:border-0 file:bg-concrete-100 file:px-3 file:font-semibold file:text-ink`}
+              />
+              <p id="photo-hint" className="mt-1 text-sm text-concrete-600">
+                {t("adminProducts.photos.upload.fileHint", { megabytes: limits.megabytes, megapixels: limits.megapixels })}
               </p>
-            ) : null}
-          </div>
-          <TextField name="altFr" id="upload-altFr" label={t("adminProducts.photos.list.altFr")} required lang="fr" maxLength={200} defaultValue={productName.fr} error={errors.altFr} hint={t("adminProducts.photos.upload.altHint")} />
-          <TextField name="altEn" id="upload-altEn" label={t("adminProducts.photos.list.altEn")} required lang="en" maxLength={200} defaultValue={productName.en} error={errors.altEn} />
+              {photoText ? (
+                <p id="photo-error" role="alert" className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700">
+                  <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  <span>{photoText}</span>
+                </p>
+              ) : null}
+            </div>
+            <TextField name="altFr" id="upload-altFr" label={t("adminProducts.photos.list.altFr")} required lang="fr" maxLength={PHOTO_ALT_MAX} defaultValue={productName.fr} error={errors.altFr} hint={t("adminProducts.photos.upload.altHint")} />
+            <TextField name="altEn" id="upload-altEn" label={t("adminProducts.photos.list.altEn")} required lang="en" maxLength={PHOTO_ALT_MAX} defaultValue={productName.en} error={errors.altEn} />
+          </fieldset>
           <div aria-live="polite">
             {progress.state === "sending" ? (
               <div>
-                <p className="text-sm font-semibold">{t("adminProducts.photos.upload.sending", { percent: progress.percent })}</p>
-                <progress max={100} value={progress.percent} className="mt-1 h-2 w-full accent-safety-600" aria-label={t("adminProducts.photos.upload.sending", { percent: progress.percent })} />
+                {/* Announced by tens: a screen reader is not read every percent. */}
+                <p className="text-sm font-semibold">{t("adminProducts.photos.upload.sending", { percent: Math.floor(progress.percent / 10) * 10 })}</p>
+                <progress max={100} value={progress.percent} className="mt-1 h-2 w-full accent-safety-600" aria-hidden="true" />
               </div>
             ) : progress.state === "processing" ? (
               <p className="text-sm font-semibold">{t("adminProducts.photos.upload.processing")}</p>
