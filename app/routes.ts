@@ -38,6 +38,7 @@ export default [
   route("en?/admin/products", "routes/admin-products.tsx"),
   route("en?/admin/products/new", "routes/admin-product.tsx", { id: "routes/admin-product-new" }),
   route("en?/admin/products/:id", "routes/admin-product.tsx"),
+  route("en?/admin/products/:id/photos", "routes/admin-product-photos.tsx"),
   route("en?/admin/customers", "routes/admin-customers.tsx"),
   route("en?/admin/customers/:id", "routes/admin-customer.tsx"),
   route("en?/admin/stats", "routes/admin-stats.tsx"),

@@ -1,5 +1,5 @@
 /**
- * The HTTP application: security headers, static files, the request-body limit, then React
+ * The HTTP application: security headers, static files and product photos, the request-body limit, then React
  * Router, whose answers get the cache policy of server/cache-policy.ts.
  * Kept free of process concerns (ports, signals) so tests can drive it.
  */
@@ -14,9 +14,11 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { Env } from "../app/config/env.server.ts";
 import { requestInfoContext } from "../app/platform/request-context.ts";
 import { logger } from "../app/platform/logger.server.ts";
+import { photosDir } from "../app/photos/storage.server.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { applyCachePolicy, PRIVATE_NO_STORE } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
+import { servePhotos } from "./photos.ts";
 
 const ONE_YEAR = 31_536_000;
 
@@ -71,6 +73,11 @@ export function createApp({ build, env, clientDir }: AppOptions) {
     }),
   );
   app.get("/assets/*", (c) => c.text("Not found", 404));
+
+  // Product photos uploaded by staff, from DATA_DIR/photos: unique names, cached forever.
+  const photos = servePhotos(photosDir(env.dataDir));
+  app.on(["GET", "HEAD"], "/photos/:file", photos);
+  app.all("/photos/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-cache" }));
 
   // Other public files (illustrations, favicon): not fingerprinted, cached for an hour.
   app.use(

@@ -43,6 +43,15 @@ describe("request body limit", () => {
     expect(bodyLimitFor("/english/admin/photos", PHOTOS)).toBe(DEFAULT_BODY_LIMIT);
   });
 
+  it("gives the product photo upload, and only it, room for one 10 MB photo (a :id segment matches one segment)", () => {
+    const upload = 10.5 * 1024 * 1024;
+    expect(bodyLimitFor("/admin/products/12/photos")).toBe(upload);
+    expect(bodyLimitFor("/en/admin/products/12/photos")).toBe(upload);
+    for (const other of ["/admin/products/12", "/admin/products//photos", "/admin/products/12/photos/x", "/admin/products/12/13/photos", "/quote"]) {
+      expect(bodyLimitFor(other), other).toBe(DEFAULT_BODY_LIMIT);
+    }
+  });
+
   it("hands a chunked body within the limit to the route whole", async () => {
     const { body } = chunkedBody(DEFAULT_BODY_LIMIT);
     const answer = await post(appWith(), "/quote", body);

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useBusiness } from "./use-business.ts";
+import { PHOTO_MAX_MEGABYTES } from "../domain/catalogue/photos.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { NotFoundContent } from "./not-found-content.tsx";
 import { useRequestId } from "./request-id.tsx";
@@ -24,13 +25,15 @@ export function RouteError({ notFound }: { notFound?: { title: string; message: 
   }
   // A request we refused (a form body or a query no page of ours sends): say so, rather than "try again".
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
-  const title = t(refused ? "error.badRequestTitle" : "error.title");
+  // A body over its route's limit (server/body-limit.ts): most likely a photo too large to upload.
+  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
+  const title = t(tooLarge ? "error.tooLargeTitle" : refused ? "error.badRequestTitle" : "error.title");
   return (
     <>
       <title>{title}</title>
       <section className="container-page py-20 text-center">
         <h1 className="text-3xl font-extrabold sm:text-4xl">{title}</h1>
-        <p className="mt-4 text-lg text-concrete-700">{t(refused ? "error.badRequest" : "error.retry")}</p>
+        <p className="mt-4 text-lg text-concrete-700">{tooLarge ? t("error.tooLarge", { megabytes: PHOTO_MAX_MEGABYTES }) : t(refused ? "error.badRequest" : "error.retry")}</p>
         <p className="mt-2 text-concrete-700">{t("error.persist", { phone: business.phone })}</p>
         {requestId ? <p className="mt-6 font-mono text-sm text-concrete-600">{t("error.errorId", { id: requestId })}</p> : null}
       </section>

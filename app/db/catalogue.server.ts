@@ -15,17 +15,21 @@ import { PGlite } from "@electric-sql/pglite";
 import { asc, isNull } from "drizzle-orm";
 import type pg from "pg";
 import { isCategoryPath } from "../domain/catalogue/catalogue.ts";
-import type { Catalogue, CategoryDefinition, Product } from "../domain/catalogue/types.ts";
+import { photoImage } from "../domain/catalogue/photos.ts";
+import type { Catalogue, CategoryDefinition, Product, ProductImage } from "../domain/catalogue/types.ts";
 import { pricePerPeriod } from "../domain/pricing.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { logger } from "../platform/logger.server.ts";
+import { productPhotos } from "./back-office-schema.ts";
 import { catalogueCategories, catalogueProducts } from "./catalogue-schema.ts";
 import { getDb, type Db } from "./client.server.ts";
 
 type CategoryRow = typeof catalogueCategories.$inferSelect;
 type ProductRow = typeof catalogueProducts.$inferSelect;
 
-type Rows = { version: number; categories: CategoryRow[]; products: ProductRow[] };
+type PhotoRow = typeof productPhotos.$inferSelect;
+
+type Rows = { version: number; categories: CategoryRow[]; products: ProductRow[]; photos: PhotoRow[] };
 type Copy = { rows: Rows; day: string; catalogue: Catalogue };
 
 /** Per database handle (one per instance; tests open several): the copy in memory and a read in flight. */
@@ -54,7 +58,8 @@ async function readRows(db: Db): Promise<Rows> {
   const version = await readCatalogueVersion(db);
   const categories = await db.select().from(catalogueCategories).orderBy(asc(catalogueCategories.position), asc(catalogueCategories.path));
   const products = await db.select().from(catalogueProducts).where(isNull(catalogueProducts.archivedAt)).orderBy(asc(catalogueProducts.id));
-  return { version, categories, products };
+  const photos = await db.select().from(productPhotos).orderBy(asc(productPhotos.productId), asc(productPhotos.position), asc(productPhotos.createdAt));
+  return { version, categories, products, photos };
 }
 
 function toCategory(row: CategoryRow): CategoryDefinition | undefined {
@@ -67,10 +72,11 @@ function toCategory(row: CategoryRow): CategoryDefinition | undefined {
  * in both fields (as the static data had), and an empty week price becomes the weekly
  * fallback (4.5 × the day price, app/domain/pricing.ts). Available = for sale or at least one
  * unit in the fleet, and not out of service today (back on `unavailable_until`).
+ * Its images are its photos in order when staff uploaded some, its illustrations otherwise.
  */
-function toProduct(row: ProductRow, category: CategoryDefinition, today: string): Product | undefined {
+function toProduct(row: ProductRow, category: CategoryDefinition, today: string, photos: readonly PhotoRow[] = []): Product | undefined {
   const priceDay = row.salePrice ?? row.priceDay;
-  const [image, ...images] = row.images;
+  const [image, ...images]: readonly ProductImage[] = photos.length > 0 ? photos.map(photoImage) : row.images;
   if (priceDay === null || !image) return undefined;
   const sold = category.soldAtFixedPrice;
   const priceWeek = sold ? priceDay : (row.priceWeek ?? pricePerPeriod({ priceDay, priceWeek: null, soldAtFixedPrice: false }, "week"));
@@ -99,7 +105,7 @@ function toProduct(row: ProductRow, category: CategoryDefinition, today: string)
 }
 
 /** The catalogue of these rows on this day; a row the storefront cannot show is logged and left out. */
-export function catalogueFromRows(rows: Pick<Rows, "categories" | "products">, today: string): Catalogue {
+export function catalogueFromRows(rows: Pick<Rows, "categories" | "products"> & Partial<Pick<Rows, "photos">>, today: string): Catalogue {
   const categories: CategoryDefinition[] = [];
   for (const row of rows.categories) {
     const category = toCategory(row);
@@ -107,10 +113,11 @@ export function catalogueFromRows(rows: Pick<Rows, "categories" | "products">, t
     else logger.warn("catalogue category left out: unknown path", { path: row.path });
   }
   const byPath = new Map(categories.map((c) => [c.path as string, c]));
+  const photosByProduct = Map.groupBy(rows.photos ?? [], (photo) => photo.productId);
   const products: Product[] = [];
   for (const row of rows.products) {
     const category = byPath.get(row.categoryPath);
-    const product = category ? toProduct(row, category, today) : undefined;
+    const product = category ? toProduct(row, category, today, photosByProduct.get(row.id)) : undefined;
     if (product) products.push(product);
     else logger.warn("catalogue product left out: no category, price or image", { productId: row.id });
   }

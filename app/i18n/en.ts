@@ -110,6 +110,8 @@ export const en: Messages = {
     errorId: "Error code: {id}",
     badRequestTitle: "Invalid request",
     badRequest: "This page could not read your request: it contains data none of our forms send. Go back to the previous page and try again.",
+    tooLargeTitle: "Upload too large",
+    tooLarge: "What you sent is over the size allowed (a photo: {megabytes} MB at most). Go back to the previous page and choose a smaller file.",
   },
   validation: {
     errorTitle: "Error",

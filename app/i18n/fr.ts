@@ -114,6 +114,8 @@ export const fr = {
     errorId: "Code d'erreur : {id}",
     badRequestTitle: "Demande non valide",
     badRequest: "Cette page n'a pas pu lire votre demande : elle contient des données qu'aucun de nos formulaires n'envoie. Revenez à la page précédente et réessayez.",
+    tooLargeTitle: "Envoi trop volumineux",
+    tooLarge: "Ce que vous avez envoyé dépasse la taille permise (une photo : {megabytes} Mo au plus). Revenez à la page précédente et choisissez un fichier plus petit.",
   },
   validation: {
     errorTitle: "Erreur",

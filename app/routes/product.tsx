@@ -53,7 +53,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
         brand: { "@type": "Brand", name: product.brand },
         model: product.model,
         sku: `LRS-${product.id}`,
-        image: product.gallery.map((img) => `${site.origin}${img.src}`),
+        // Absolute URLs, each once: a photo's `src` is its largest rendition.
+        image: [...new Set(product.gallery.map((img) => `${site.origin}${img.src}`))],
         category: product.categoryName,
         aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.reviews, bestRating: 5 },
         offers: {

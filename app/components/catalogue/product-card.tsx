@@ -1,7 +1,12 @@
 import { Link } from "react-router";
 import type { ProductCardView } from "../../domain/catalogue/view.ts";
 import { useI18n } from "../../i18n/react.tsx";
+import { ProductPicture } from "./product-picture.tsx";
 import { Stars } from "./stars.tsx";
+
+/** A card's image: one column on a phone, two from sm, three or four from lg; 16 rem beside the text in the list view. */
+const GRID_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+const LIST_SIZES = "(min-width: 640px) 256px, 100vw";
 
 export function PriceLine({ product, large = false }: { product: Pick<ProductCardView, "priceDay" | "priceWeek" | "sold">; large?: boolean }) {
   const { t, price } = useI18n();
@@ -57,11 +62,9 @@ export function ProductCard({
     // w-full: every card fills its cell, so the rows of the list view line up whatever their text.
     <article className={`card group flex w-full overflow-hidden ${list ? "flex-col sm:flex-row" : "flex-col"}`} aria-labelledby={`product-${product.id}-name`}>
       <div className={`relative bg-concrete-100 ${list ? "sm:w-64 sm:shrink-0" : ""}`}>
-        <img
-          src={product.image.src}
-          alt={product.image.alt}
-          width={800}
-          height={600}
+        <ProductPicture
+          image={product.image}
+          sizes={list ? LIST_SIZES : GRID_SIZES}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-[4/3] h-auto w-full object-cover"

@@ -30,8 +30,13 @@ export type CategoryDefinition = {
   soldAtFixedPrice: boolean;
 };
 
-/** A product image: path under public/ plus alternative text in both languages. */
-export type ProductImage = { src: string; alt: Localized };
+/**
+ * A product image: an illustration (a path under public/) or a photo uploaded by staff
+ * (app/domain/catalogue/photos.ts), with alternative text in both languages. A photo also
+ * has its size (of `src`, its largest rendition: pages write `width` and `height`, no layout
+ * shift) and the widths of its renditions (for `srcset`).
+ */
+export type ProductImage = { src: string; alt: Localized; width?: number; height?: number; widths?: readonly number[] };
 
 export type Product = {
   /** Unique positive integer. */

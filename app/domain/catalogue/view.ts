@@ -6,9 +6,15 @@ import { offersWeek, type Period } from "../pricing.ts";
 import { categoryCount, findCategory, galleryImages, isSoldItem, similarProducts } from "./catalogue.ts";
 import { optionsFor, productOptions } from "./options.ts";
 import type { Lang } from "../../i18n/index.ts";
-import type { Catalogue, CategoryPath, OptionKind, Product } from "./types.ts";
+import type { Catalogue, CategoryPath, OptionKind, Product, ProductImage } from "./types.ts";
 
-export type ImageView = { src: string; alt: string };
+/** An image in the page's language; a photo also has its size and its renditions' widths (see ./photos.ts). */
+export type ImageView = { src: string; alt: string; width?: number; height?: number; widths?: readonly number[] };
+
+export function toImageView(image: ProductImage, lang: Lang): ImageView {
+  const { alt, ...rest } = image;
+  return { ...rest, alt: alt[lang] };
+}
 
 export type ProductCardView = {
   id: number;
@@ -37,7 +43,7 @@ export function toCardView(catalogue: Catalogue, product: Product, lang: Lang): 
     model: product.model,
     categoryPath: product.categoryPath,
     categoryName: findCategory(catalogue, product.categoryPath)?.name[lang] ?? product.categoryPath,
-    image: { src: product.image.src, alt: product.image.alt[lang] },
+    image: toImageView(product.image, lang),
     priceDay: product.priceDay,
     priceWeek: weekly ? product.priceWeek : null,
     sold,
@@ -83,7 +89,7 @@ export function toDetailView(catalogue: Catalogue, product: Product, lang: Lang)
   return {
     ...card,
     description: product.description[lang],
-    gallery: galleryImages(product).map((img) => ({ src: img.src, alt: img.alt[lang] })),
+    gallery: galleryImages(product).map((img) => toImageView(img, lang)),
     video: product.video ?? null,
     periods,
     applications: product.applications.map((t) => t[lang]),

@@ -6,6 +6,7 @@
  */
 import { findProduct, isSoldItem } from "../catalogue/catalogue.ts";
 import { findOption, optionsFor } from "../catalogue/options.ts";
+import { smallestImageSrc } from "../catalogue/photos.ts";
 import type { Catalogue, Localized, OptionKind, Product } from "../catalogue/types.ts";
 import type { CartOptions } from "../cart.ts";
 import { allowedPeriods, fromCents, lineTotalCents, pricePerPeriod, quoteTotals, type Period, type PricedProduct, type QuoteTotals } from "../pricing.ts";
@@ -61,7 +62,8 @@ export function priceQuote(catalogue: Catalogue, lines: readonly QuoteLineInput[
     priced.push({
       productId: product.id,
       productName: product.name,
-      image: product.image.src,
+      // The line's thumbnail: a photo's narrowest rendition (its files are kept while a line names them).
+      image: smallestImageSrc(product.image),
       quantity: line.quantity,
       period: line.period,
       unitPrice,

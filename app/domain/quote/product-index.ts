@@ -3,6 +3,7 @@
  * page's language (names, images, prices, allowed periods, option labels),
  * built by the loader so the catalogue module never ships to the browser.
  */
+import { smallestImageSrc } from "../catalogue/photos.ts";
 import { findCategory } from "../catalogue/catalogue.ts";
 import { productOptions } from "../catalogue/options.ts";
 import type { Catalogue } from "../catalogue/types.ts";
@@ -35,7 +36,8 @@ export function quoteProductIndex(catalogue: Catalogue, lang: Lang): QuoteProduc
     index.products[product.id] = {
       id: product.id,
       name: product.name[lang],
-      image: { src: product.image.src, alt: product.image.alt[lang] },
+      // A 96 px thumbnail: a photo's narrowest rendition, not its largest.
+      image: { src: smallestImageSrc(product.image), alt: product.image.alt[lang] },
       category: findCategory(catalogue, product.categoryPath)?.name[lang] ?? product.categoryPath,
       priceDay: product.priceDay,
       priceWeek: product.priceWeek,
