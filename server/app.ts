@@ -44,7 +44,7 @@ export function createApp({ build, env, clientDir }: AppOptions) {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         // Product videos play in YouTube's privacy-enhanced player.
-        frameSrc: ["https://www.youtube-nocookie.com"],
+        frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -15,11 +15,12 @@ export function RouteError({ notFound }: { notFound?: { title: string; message: 
   const requestId = useRequestId();
   const { t } = useI18n();
   const business = useBusiness();
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  // 410: a thing that existed and was withdrawn (an archived product); the route gives its words.
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     return (
       <>
         <title>{t("meta.notFound.title", { name: business.name })}</title>
-        <NotFoundContent title={notFound?.title} message={notFound?.message} />
+        <NotFoundContent title={notFound?.title} message={notFound?.message} status={error.status === 410 ? 410 : 404} />
       </>
     );
   }

@@ -62,6 +62,11 @@ export const catalogueProducts = pgTable(
     specifications: jsonb("specifications").$type<SpecificationRow[]>().notNull(),
     included: jsonb("included").$type<Localized[]>().notNull(),
     safety: jsonb("safety").$type<Localized[]>().notNull(),
+    /**
+     * On the storefront (with archived_at null). Staff may save a product whose English texts
+     * are not written yet, unpublished; publishing requires both languages (app/domain/catalogue/product-form.ts).
+     */
+    published: boolean("published").notNull().default(true),
     /** Archived products leave the storefront but stay in old requests (never deleted). */
     archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

@@ -12,7 +12,7 @@
  * copy is also rebuilt, without a query, when the day changes in Quebec.
  */
 import { PGlite } from "@electric-sql/pglite";
-import { asc, isNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import type pg from "pg";
 import { isCategoryPath } from "../domain/catalogue/catalogue.ts";
 import { photoImage } from "../domain/catalogue/photos.ts";
@@ -57,7 +57,7 @@ async function readRows(db: Db): Promise<Rows> {
   // labelled newer than its content (at worst it is read again at the next request).
   const version = await readCatalogueVersion(db);
   const categories = await db.select().from(catalogueCategories).orderBy(asc(catalogueCategories.position), asc(catalogueCategories.path));
-  const products = await db.select().from(catalogueProducts).where(isNull(catalogueProducts.archivedAt)).orderBy(asc(catalogueProducts.id));
+  const products = await db.select().from(catalogueProducts).where(and(isNull(catalogueProducts.archivedAt), eq(catalogueProducts.published, true))).orderBy(asc(catalogueProducts.id));
   const photos = await db.select().from(productPhotos).orderBy(asc(productPhotos.productId), asc(productPhotos.position), asc(productPhotos.createdAt));
   return { version, categories, products, photos };
 }
@@ -96,6 +96,7 @@ function toProduct(row: ProductRow, category: CategoryDefinition, today: string,
     rating: row.rating,
     reviews: row.reviews,
     available: !outOfService && (sold || (row.fleetUnits ?? 0) > 0),
+    ...(outOfService && row.unavailableUntil ? { returnsOn: row.unavailableUntil } : {}),
     applications: row.applications,
     features: row.features,
     specifications: row.specifications,
@@ -161,6 +162,18 @@ export async function getCatalogue(db: Db, now: Date = new Date()): Promise<Cata
     holder.copy = copy;
   }
   return copy.catalogue;
+}
+
+/**
+ * Was this product on the storefront once and archived since? Its old URL then answers 410
+ * (gone) rather than 404 (never existed). Asked only when the catalogue in memory lacks the id.
+ */
+export async function isArchivedProduct(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: catalogueProducts.id })
+    .from(catalogueProducts)
+    .where(and(eq(catalogueProducts.id, id), isNotNull(catalogueProducts.archivedAt)));
+  return row !== undefined;
 }
 
 const perRequest = new WeakMap<object, Promise<Catalogue>>();

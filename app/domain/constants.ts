@@ -8,6 +8,10 @@ export const TVQ_RATE = 0.09975;
 export const COMBINED_TAX_RATE = TPS_RATE + TVQ_RATE;
 /** Weekly rate used when a product has no weekly price (spec 4, Cart). */
 export const WEEKLY_FALLBACK_FACTOR = 4.5;
+/** A week price above the day price is at most 7 × it (a week of days): decision 0016. */
+export const MAX_WEEK_FACTOR = 7;
+/** Units of one product in the fleet (the back office; the catalogue table checks it too). */
+export const MAX_FLEET_UNITS = 999;
 /** Usual week price = 3.5 × day price (spec 9). */
 export const USUAL_WEEK_FACTOR = 3.5;
 export const MIN_QUANTITY = 1;

@@ -100,6 +100,8 @@ export const en: Messages = {
     message: "The page you are looking for does not exist or has moved. Check the address or go back to the home page to find your tool.",
     productTitle: "Product not found",
     productMessage: "This product does not exist or is no longer offered. Browse our categories to find an equivalent.",
+    productGoneTitle: "Product withdrawn",
+    productGoneMessage: "This product is no longer offered. Browse our categories to find an equivalent.",
     categoryTitle: "Category not found",
     browse: "See all products",
   },

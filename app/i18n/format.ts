@@ -107,6 +107,18 @@ export function formatLongDate(lang: Lang, isoDate: string): string {
   return new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
+const dayMonthFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "long", timeZone: "UTC" }));
+
+/**
+ * A return date as customers read it: "3 décembre" / "December 3", with the year only when it
+ * is not this year in Quebec ("3 janvier 2028"). `isoDate` is a calendar day (YYYY-MM-DD).
+ */
+export function formatReturnDate(lang: Lang, isoDate: string, now: Date = new Date()): string {
+  const thisYear = new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(now);
+  if (isoDate.slice(0, 4) !== thisYear) return formatLongDate(lang, isoDate);
+  return dayMonthFormat(lang).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
 /* ------------------------------------------------------------ opening hours */
 
 const WEEK: readonly DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];

@@ -104,6 +104,8 @@ export const fr = {
     message: "La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse ou revenez à l'accueil pour trouver votre outil.",
     productTitle: "Produit non trouvé",
     productMessage: "Ce produit n'existe pas ou n'est plus offert. Parcourez nos catégories pour trouver un équivalent.",
+    productGoneTitle: "Produit retiré",
+    productGoneMessage: "Ce produit n'est plus offert. Parcourez nos catégories pour trouver un équivalent.",
     categoryTitle: "Catégorie non trouvée",
     browse: "Voir tous les produits",
   },

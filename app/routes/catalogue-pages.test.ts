@@ -29,17 +29,23 @@ describeEachDatabase("catalogue pages read the database", (current) => {
     expect((await productPage(1, "en")).product).toMatchObject({ name: "PG 820 grinder", priceDay: 360, priceWeek: 1225, available: false });
   });
 
-  it("leave an archived product out: its page is not found, its category and the sitemap no longer list it", async () => {
+  it("leave an archived product out: its page answers 410 (gone), its category and the sitemap no longer list it", async () => {
     const sitemap = async () => String((await callRoute(sitemapLoader, { method: "GET", path: "/sitemap.xml" })).body);
     expect((await sitemap()).match(/<loc>/g)).toHaveLength((11 + 9 + 48) * 2);
     await current().db.update(catalogueProducts).set({ archivedAt: new Date() }).where(eq(catalogueProducts.id, 9));
     // Product 9 is a grinder.
-    expect((await productPage(9)).status).toBe(404);
+    expect((await productPage(9)).status).toBe(410);
+    // Never a product, or not published yet: not found.
+    expect((await productPage(9999)).status).toBe(404);
+    expect((await productPage(99999999999)).status).toBe(404);
     expect(await sitemap()).not.toContain("/product/9<");
     expect((await sitemap()).match(/<loc>/g)).toHaveLength((11 + 9 + 47) * 2);
     const grinders = await callRoute(categoryLoader, { method: "GET", path: "/category/meuleuses", params: { category: "meuleuses" } });
     const ids = (grinders.body as { results: { id: number }[] }).results.map((p) => p.id);
     expect(ids).toContain(1);
     expect(ids).not.toContain(9);
+    await current().db.update(catalogueProducts).set({ published: false }).where(eq(catalogueProducts.id, 10));
+    expect((await productPage(10)).status).toBe(404);
+    expect(await sitemap()).not.toContain("/product/10<");
   });
 });

@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { data } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/product";
 import { AddToQuote } from "../components/catalogue/add-to-quote.tsx";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
@@ -9,11 +9,13 @@ import { Stars } from "../components/catalogue/stars.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { Breadcrumb } from "../components/page-header.tsx";
 import { useBusiness } from "../components/use-business.ts";
-import { requestCatalogue } from "../db/catalogue.server.ts";
-import { findProduct } from "../domain/catalogue/catalogue.ts";
+import { isArchivedProduct, requestCatalogue } from "../db/catalogue.server.ts";
+import { getDb } from "../db/client.server.ts";
+import { findProduct, isProductId } from "../domain/catalogue/catalogue.ts";
 import { toDetailView } from "../domain/catalogue/view.ts";
 import { PUMP_OPERATOR_HOURLY } from "../domain/constants.ts";
 import { langFromPath, localizePath, translate } from "../i18n/index.ts";
+import { formatReturnDate } from "../i18n/format.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
@@ -23,16 +25,22 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const catalogue = await requestCatalogue(context);
   // /product with no id shows product 1 (spec 2).
   const id = params.id === undefined ? 1 : Number(params.id);
-  const product = Number.isInteger(id) ? findProduct(catalogue, id) : undefined;
-  if (!product) throw data({ productNotFound: true }, { status: 404 });
+  const product = isProductId(id) ? findProduct(catalogue, id) : undefined;
+  if (!product) {
+    // An archived product's old URL answers 410 (gone for good, search engines drop it); an id
+    // that never was a product, or one not published yet, 404.
+    if (isProductId(id) && (await isArchivedProduct(await getDb(), id))) throw data({ productGone: true }, { status: 410 });
+    throw data({ productNotFound: true }, { status: 404 });
+  }
   return { product: toDetailView(catalogue, product, lang) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
   const lang = langFromPath(location.pathname);
   const site = { ...siteFromMatches(matches), lang };
   if (!loaderData) {
-    return [{ title: `${translate(lang, "notFound.productTitle")} | ${site.business.name}` }, { name: "robots", content: "noindex" }];
+    const title = isRouteErrorResponse(error) && error.status === 410 ? "notFound.productGoneTitle" : "notFound.productTitle";
+    return [{ title: `${translate(lang, title)} | ${site.business.name}` }, { name: "robots", content: "noindex" }];
   }
   const { product } = loaderData;
   const path = `/product/${product.id}`;
@@ -76,7 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { t, price } = useI18n();
+  const { t, price, lang } = useI18n();
   const business = useBusiness();
   const { product } = loaderData;
   return (
@@ -97,7 +105,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <span className="inline-flex items-center gap-1 rounded-full bg-concrete-200 px-3 py-1 text-sm font-bold text-ink">
                 <XCircle className="h-4 w-4" aria-hidden="true" />
-                {t("catalogue.product.unavailable")}
+                {product.returnsOn ? t("catalogue.product.returnsOn", { date: formatReturnDate(lang, product.returnsOn) }) : t("catalogue.product.unavailable")}
               </span>
             )}
           </div>
@@ -144,5 +152,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const { t } = useI18n();
-  return <RouteError notFound={{ title: t("notFound.productTitle"), message: t("notFound.productMessage") }} />;
+  const error = useRouteError();
+  const gone = isRouteErrorResponse(error) && error.status === 410;
+  return (
+    <RouteError
+      notFound={gone ? { title: t("notFound.productGoneTitle"), message: t("notFound.productGoneMessage") } : { title: t("notFound.productTitle"), message: t("notFound.productMessage") }}
+    />
+  );
 }

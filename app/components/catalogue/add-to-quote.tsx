@@ -6,6 +6,7 @@ import type { CartOptions } from "../../domain/cart.ts";
 import type { ProductDetailView } from "../../domain/catalogue/view.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
 import { lineTotalCents, normaliseQuantity, pricePerPeriod, type Period } from "../../domain/pricing.ts";
+import { formatReturnDate } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useQuoteCart } from "../quote-cart-store.ts";
@@ -25,7 +26,7 @@ const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
  * at the same limit, and the toast says so), then goes to /quote.
  */
 export function AddToQuote({ product, phone }: { product: ProductDetailView; phone: string }) {
-  const { t, href, price } = useI18n();
+  const { t, href, price, lang } = useI18n();
   const navigate = useNavigate();
   const cart = useQuoteCart();
   const id = useId();
@@ -169,7 +170,11 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
           <Phone className="h-5 w-5" aria-hidden="true" />
           {t("catalogue.product.call", { phone })}
         </a>
-        {!product.available ? <p className="text-sm text-concrete-700">{t("catalogue.product.unavailableNote")}</p> : null}
+        {!product.available ? (
+          <p className="text-sm text-concrete-700">
+            {product.returnsOn ? t("catalogue.product.returnsOnNote", { date: formatReturnDate(lang, product.returnsOn) }) : t("catalogue.product.unavailableNote")}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -169,6 +169,7 @@ export function CheckboxField({
   required,
   error,
   checked,
+  defaultChecked,
   onChange,
   children,
 }: {
@@ -177,6 +178,8 @@ export function CheckboxField({
   required?: boolean;
   error?: FieldError;
   checked?: boolean;
+  /** Uncontrolled: ticked at first (a form posted without JavaScript). */
+  defaultChecked?: boolean;
   onChange?: (checked: boolean) => void;
   children: ReactNode;
 }) {
@@ -191,6 +194,7 @@ export function CheckboxField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           checked={checked}
+          defaultChecked={defaultChecked}
           onChange={onChange ? (event) => onChange(event.currentTarget.checked) : undefined}
           className="mt-0.5 h-6 w-6 shrink-0 cursor-pointer accent-safety-600"
         />

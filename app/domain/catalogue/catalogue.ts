@@ -15,6 +15,11 @@ export function isCategoryPath(value: string): value is CategoryPath {
   return (CATEGORY_PATHS as readonly string[]).includes(value);
 }
 
+/** An id a URL may name: positive and within the integer column (a longer number is no product). */
+export function isProductId(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+}
+
 export function findCategory(catalogue: Catalogue, path: string): CategoryDefinition | undefined {
   return catalogue.categories.find((c) => c.path === path);
 }

@@ -62,6 +62,8 @@ export type Product = {
   reviews: number;
   /** Can be asked for today: in the fleet (or for sale) and not out of service. */
   available: boolean;
+  /** Out of service today and back on this day (YYYY-MM-DD, Quebec): "De retour le 3 décembre". */
+  returnsOn?: string;
   applications: readonly Localized[];
   features: readonly Localized[];
   /** Ordered key/value pairs, both localized. */

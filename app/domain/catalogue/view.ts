@@ -31,6 +31,8 @@ export type ProductCardView = {
   rating: number;
   reviews: number;
   available: boolean;
+  /** Out of service and back on this day (YYYY-MM-DD): "De retour le 3 décembre". */
+  returnsOn: string | null;
 };
 
 export function toCardView(catalogue: Catalogue, product: Product, lang: Lang): ProductCardView {
@@ -50,6 +52,7 @@ export function toCardView(catalogue: Catalogue, product: Product, lang: Lang): 
     rating: product.rating,
     reviews: product.reviews,
     available: product.available,
+    returnsOn: product.returnsOn ?? null,
   };
 }
 
