@@ -131,6 +131,15 @@ for (const lang of ["fr", "en"] as const) {
     const jsonLd = await page.locator("script[type='application/ld+json']").allTextContents();
     const product = jsonLd.map((text) => JSON.parse(text) as { "@type"?: string; image?: string[] }).find((item) => item["@type"] === "Product");
     expect(product?.image?.[0]).toMatch(new RegExp(`^https?://[^/]+/photos/[0-9a-f-]{36}-1280\\.webp$`));
+
+    // A second photo, then the order changed with JavaScript (the same form, sent by React Router).
+    await page.goto(path(lang, `/admin/products/${productId}/photos`));
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2060a0" } }).png().toBuffer();
+    await upload(page, lang, { name: "dos.png", mimeType: "image/png", buffer: png }, "B");
+    await expect(page.getByText(t.count(2), { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("button", { name: t.moveDown(1) }).click();
+    await expect(page.getByText(t.moved).first()).toBeVisible();
+    await expect(page.getByRole("textbox", { name: t.altOwn }).first()).toHaveValue("B");
     await context.close();
   });
 
