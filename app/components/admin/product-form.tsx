@@ -44,6 +44,8 @@ export function ProductForm({ values, errors, categories, loadedAt, summary }: P
   const common = (field: ProductField) => ({ name: field, label: label(field), defaultValue: values[field], error: errors[field] });
   const line = (field: ProductField, max: number, required = false) => <TextField {...common(field)} required={required} maxLength={max} autoComplete="off" />;
   const money = (field: ProductField, hint?: string) => <TextField {...common(field)} inputMode="decimal" autoComplete="off" hint={hint} controlClassName="tabular-nums" />;
+  /** A text area tall enough for its lines (4 to 12), so staff see a list whole. */
+  const rows = (field: ProductField) => Math.min(12, Math.max(4, values[field].split("\n").length + 1));
   const saleCategory = categories.find((category) => category.sold)?.name ?? "";
 
   return (
@@ -55,8 +57,8 @@ export function ProductForm({ values, errors, categories, loadedAt, summary }: P
       <Section id="texts" title={t("adminProducts.sections.texts")}>
         {line("nameFr", PRODUCT_TEXT_MAX.name, true)}
         {line("nameEn", PRODUCT_TEXT_MAX.name)}
-        <TextAreaField {...common("descriptionFr")} required rows={6} maxLength={PRODUCT_TEXT_MAX.description} />
-        <TextAreaField {...common("descriptionEn")} rows={6} maxLength={PRODUCT_TEXT_MAX.description} />
+        <TextAreaField {...common("descriptionFr")} required rows={8} maxLength={PRODUCT_TEXT_MAX.description} />
+        <TextAreaField {...common("descriptionEn")} rows={8} maxLength={PRODUCT_TEXT_MAX.description} />
       </Section>
 
       <Section id="details" title={t("adminProducts.sections.details")}>
@@ -80,7 +82,18 @@ export function ProductForm({ values, errors, categories, loadedAt, summary }: P
       </Section>
 
       <Section id="availability" title={t("adminProducts.sections.availability")}>
-        <TextField {...common("unavailableUntil")} type="date" hint={t("adminProducts.fields.unavailableUntilHint")} className="md:col-span-2 md:max-w-xs" />
+        {/* Typed in the page's format (AAAA-MM-JJ), as the dashboard's day filters: a native date input shows the browser's locale. */}
+        <TextField
+          {...common("unavailableUntil")}
+          inputMode="numeric"
+          pattern="\d{4}-\d{2}-\d{2}"
+          maxLength={10}
+          autoComplete="off"
+          placeholder={t("admin.filters.dateFormat")}
+          optionalLabel={t("admin.filters.dateFormat")}
+          hint={t("adminProducts.fields.unavailableUntilHint")}
+          className="md:col-span-2 md:max-w-md"
+        />
       </Section>
 
       <Section id="media" title={t("adminProducts.sections.media")}>
@@ -91,14 +104,14 @@ export function ProductForm({ values, errors, categories, loadedAt, summary }: P
 
       <Section id="lists" title={t("adminProducts.sections.lists")} hint={t("adminProducts.sections.listsHint")}>
         {PRODUCT_LISTS.flatMap((list) => [
-          <TextAreaField key={`${list}Fr`} {...common(`${list}Fr`)} rows={5} messageVars={{ n: PRODUCT_TEXT_MAX.lines }} />,
-          <TextAreaField key={`${list}En`} {...common(`${list}En`)} rows={5} messageVars={{ n: PRODUCT_TEXT_MAX.lines }} />,
+          <TextAreaField key={`${list}Fr`} {...common(`${list}Fr`)} rows={Math.max(rows(`${list}Fr`), rows(`${list}En`))} messageVars={{ n: PRODUCT_TEXT_MAX.lines }} />,
+          <TextAreaField key={`${list}En`} {...common(`${list}En`)} rows={Math.max(rows(`${list}Fr`), rows(`${list}En`))} messageVars={{ n: PRODUCT_TEXT_MAX.lines }} />,
         ])}
       </Section>
 
       <Section id="specifications" title={t("adminProducts.sections.specifications")} hint={t("adminProducts.sections.specificationsHint")}>
-        <TextAreaField {...common("specificationsFr")} rows={7} />
-        <TextAreaField {...common("specificationsEn")} rows={7} />
+        <TextAreaField {...common("specificationsFr")} rows={Math.max(rows("specificationsFr"), rows("specificationsEn"))} />
+        <TextAreaField {...common("specificationsEn")} rows={Math.max(rows("specificationsFr"), rows("specificationsEn"))} />
       </Section>
 
       <section aria-labelledby="publishing-title" className="card p-4 sm:p-6">

@@ -128,7 +128,8 @@ export function SelectField(props: FieldFrameProps & Omit<SelectHTMLAttributes<H
   const frame = framePropsOf({ name, id, label, required, optionalLabel, error, hint, messageVars, className });
   return (
     <FieldFrame {...frame}>
-      <select {...fieldControlProps(frame)} className={`${inputClass} pr-8`} {...select}>
+      {/* Chrome counts a <select> as :read-only, which the shared input style greys out. */}
+      <select {...fieldControlProps(frame)} className={`${inputClass} pr-8 read-only:bg-white read-only:text-ink`} {...select}>
         {children}
       </select>
     </FieldFrame>
