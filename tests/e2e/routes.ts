@@ -22,6 +22,7 @@ export const GUARDED_PAGES = [
   "/admin/products",
   "/admin/products/new",
   "/admin/products/1",
+  "/admin/products/1/photos",
   "/admin/customers",
   "/admin/customers/no-such-account",
   "/admin/stats",
