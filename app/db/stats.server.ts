@@ -83,12 +83,19 @@ function windowsTable(windows: readonly OpeningWindow[]): SQL {
   );
 }
 
-/** Opening minutes from Monday 2000-01-03 00:00 (Quebec) to the Quebec wall-clock `minutes` after it: F(t). */
-function openingMinutesSince2000(minutes: SQL): SQL {
-  const week = sql`floor(${minutes} / ${MINUTES_PER_WEEK})`;
-  const inWeek = sql`(${minutes} - ${week} * ${MINUTES_PER_WEEK})`;
-  return sql`(${week} * (select sum(w.close_m - w.open_m) from windows w)
-    + (select sum(least(greatest(${inWeek} - w.open_m, 0), w.close_m - w.open_m)) from windows w))`;
+/**
+ * Opening minutes between the Quebec wall-clock minutes `start_m` and `end_m` (counted from
+ * Monday 2000-01-03 00:00) of each row of `asked`: F(end) − F(start), where F(t) = whole weeks
+ * × the week's opening minutes + the part of each window already passed in t's week. One join
+ * with the (few) windows and a GROUP BY, not a subquery per row.
+ */
+function openingMinutesOfAsked(): SQL {
+  const W = sql.raw(String(MINUTES_PER_WEEK));
+  const passed = (m: string) => {
+    const minutes = sql.raw(`a.${m}`);
+    return sql`least(greatest(${minutes} - floor(${minutes} / ${W}) * ${W} - w.open_m, 0), w.close_m - w.open_m)`;
+  };
+  return sql`greatest(0, (floor(a.end_m / ${W}) - floor(a.start_m / ${W})) * sum(w.close_m - w.open_m) + sum(${passed("end_m")} - ${passed("start_m")}))`;
 }
 
 export async function responseTimes(db: Db, period: StatsPeriod, windows: readonly OpeningWindow[], now: Date): Promise<ResponseTimes> {
@@ -105,8 +112,8 @@ export async function responseTimes(db: Db, period: StatsPeriod, windows: readon
   const [row] = await rows<Record<string, unknown> & { buckets: unknown[] }>(
     db,
     sql`with windows(open_m, close_m) as (values ${windowsTable(windows)}),
-        asked as (
-          select first.changed_at is not null as answered,
+        asked as materialized (
+          select s.id, first.changed_at is not null as answered,
                  ${wallMinutes(sql`s.created_at`)} as start_m,
                  ${wallMinutes(sql`coalesce(first.changed_at, ${now.toISOString()}::timestamptz)`)} as end_m
           from submissions s
@@ -115,9 +122,10 @@ export async function responseTimes(db: Db, period: StatsPeriod, windows: readon
           ) first on true
           where ${createdIn(period)}
         ),
-        timed as (
-          select a.answered, greatest(0, ${openingMinutesSince2000(sql`a.end_m`)} - ${openingMinutesSince2000(sql`a.start_m`)}) as minutes
-          from asked a
+        timed as materialized (
+          select a.answered, ${openingMinutesOfAsked()} as minutes
+          from asked a cross join windows w
+          group by a.id, a.answered, a.start_m, a.end_m
         )
         select count(*) filter (where t.answered)::int as answered,
                count(*) filter (where t.answered and t.minutes <= ${PROMISE_MINUTES})::int as within_promise,
