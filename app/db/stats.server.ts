@@ -173,19 +173,30 @@ export const TOP_PRODUCTS = 10;
 
 export async function topProducts(db: Db, period: StatsPeriod, by: "lines" | "value"): Promise<TopProduct[]> {
   const order = by === "lines" ? sql`lines desc, value desc` : sql`value desc, lines desc`;
+  // Counted by a hash aggregate; the names are then read from the latest line of the 10 kept
+  // (an ordered array_agg per product would sort every line of the period).
   const found = await rows<Record<string, unknown>>(
     db,
-    sql`select i.product_id as "productId",
-               (array_agg(i.product_name order by s.created_at desc, i.id desc))[1] as "nameFr",
-               (array_agg(i.product_name_en order by s.created_at desc, i.id desc))[1] as "nameEn",
-               count(*)::int as lines,
-               sum(i.line_total) as value
-        from submission_items i
-        join submissions s on s.id = i.submission_id
-        where ${createdIn(period)}
-        group by i.product_id
-        order by ${order}, i.product_id
-        limit ${TOP_PRODUCTS}`,
+    sql`with ranked as (
+          select i.product_id, count(*)::int as lines, sum(i.line_total) as value, max(s.created_at) as latest
+          from submission_items i
+          join submissions s on s.id = i.submission_id
+          where ${createdIn(period)}
+          group by i.product_id
+          order by ${order}, i.product_id
+          limit ${TOP_PRODUCTS}
+        )
+        select r.product_id as "productId", named.product_name as "nameFr", named.product_name_en as "nameEn", r.lines, r.value
+        from ranked r
+        cross join lateral (
+          select i.product_name, i.product_name_en
+          from submissions s
+          join submission_items i on i.submission_id = s.id
+          where s.created_at = r.latest and i.product_id = r.product_id
+          order by i.id desc
+          limit 1
+        ) named
+        order by ${order}, r.product_id`,
   );
   return found.map((r) => ({ productId: Number(r.productId), nameFr: String(r.nameFr), nameEn: String(r.nameEn), lines: Number(r.lines), value: Number(r.value) }));
 }
