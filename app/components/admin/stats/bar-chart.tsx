@@ -42,8 +42,8 @@ type BarChartProps = {
 
 const LAYOUT = {
   // Label column, then the bar (at most `bar` % of the width), then its value.
-  inline: { rowHeight: 30, labelWidth: 22, bar: 58, barY: 8, barHeight: 14, textY: 20 },
-  stacked: { rowHeight: 46, labelWidth: 0, bar: 72, barY: 24, barHeight: 14, textY: 15 },
+  inline: { rowHeight: 30, labelWidth: 22, bar: 54, barY: 8, barHeight: 14, textY: 20 },
+  stacked: { rowHeight: 46, labelWidth: 0, bar: 70, barY: 24, barHeight: 14, textY: 15 },
 } as const;
 
 /** Product names can be long: the chart shows their start, the table the whole name. */
