@@ -9,14 +9,15 @@
  * response time of a request is computed in SQL from a running count of opening minutes
  * since a Monday (2000-01-03), F(t) = whole weeks × minutes per week + minutes of the
  * windows already passed in t's week, and the delay is F(first change) − F(creation).
- * Constant work per request, however long it waited; the domain's day-by-day count is
- * the hand check (app/db/stats.server.test.ts compares them).
+ * Constant work per request, however long it waited (intersecting each wait with the
+ * opening intervals of generate_series days would grow with the wait); the domain's
+ * day-by-day count is the hand check (app/db/stats.server.test.ts compares them).
  *
  * Every function trusts its caller to have checked the admin role.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
-import { MINUTES_PER_WEEK, RESPONSE_TIME_LIMITS, PROMISE_MINUTES, type OpeningWindow } from "../domain/stats/opening-hours.ts";
+import { MINUTES_PER_WEEK, PROMISE_MINUTES, RESPONSE_TIME_LIMITS, weeklyOpeningMinutes, type OpeningWindow } from "../domain/stats/opening-hours.ts";
 import type { StatsPeriod } from "../domain/stats/period.ts";
 import { startOfDay } from "./admin-requests.server.ts";
 import type { Db } from "./client.server.ts";
@@ -74,21 +75,17 @@ export type ResponseTimes = {
   buckets: number[];
 };
 
-/** The week's windows as a VALUES list (one empty window when the business never opens). */
-function windowsTable(windows: readonly OpeningWindow[]): SQL {
-  const list = windows.length ? windows : [{ start: 0, end: 0 }];
-  return sql.join(
-    list.map((w) => sql`(${w.start}::float8, ${w.end}::float8)`),
-    sql`, `,
-  );
-}
-
-/** Opening minutes from Monday 2000-01-03 00:00 (Quebec) to the Quebec wall-clock `minutes` after it: F(t). */
-function openingMinutesSince2000(minutes: SQL): SQL {
-  const week = sql`floor(${minutes} / ${MINUTES_PER_WEEK})`;
-  const inWeek = sql`(${minutes} - ${week} * ${MINUTES_PER_WEEK})`;
-  return sql`(${week} * (select sum(w.close_m - w.open_m) from windows w)
-    + (select sum(least(greatest(${inWeek} - w.open_m, 0), w.close_m - w.open_m)) from windows w))`;
+/**
+ * F(m): opening minutes from Monday 2000-01-03 00:00 (Quebec) to the Quebec wall-clock minute
+ * `m` counted from then: whole weeks × the week's opening minutes, plus the part of each
+ * window already passed in m's week. The (few) windows are written into the expression: plain
+ * arithmetic per row, no join, no subquery.
+ */
+function openingMinutesUntil(m: SQL, windows: readonly OpeningWindow[]): SQL {
+  const week = sql`floor(${m} / ${MINUTES_PER_WEEK}::float8)`;
+  const inWeek = sql`(${m} - ${week} * ${MINUTES_PER_WEEK}::float8)`;
+  const passed = windows.map((w) => sql`least(greatest(${inWeek} - ${w.start}::float8, 0), ${w.end - w.start}::float8)`);
+  return sql`(${week} * ${weeklyOpeningMinutes(windows)}::float8 + ${passed.length ? sql.join(passed, sql` + `) : sql`0`})`;
 }
 
 export async function responseTimes(db: Db, period: StatsPeriod, windows: readonly OpeningWindow[], now: Date): Promise<ResponseTimes> {
@@ -104,19 +101,24 @@ export async function responseTimes(db: Db, period: StatsPeriod, windows: readon
   const wallMinutes = (instant: SQL) => sql`(extract(epoch from (${instant} at time zone ${TZ}) - timestamp '2000-01-03 00:00')::float8 / 60)`;
   const [row] = await rows<Record<string, unknown> & { buckets: unknown[] }>(
     db,
-    sql`with windows(open_m, close_m) as (values ${windowsTable(windows)}),
-        asked as (
-          select first.changed_at is not null as answered,
+    // A request's first change comes after its creation, so after the period's start: one pass
+    // over those changes (hash aggregate) rather than an index lookup per request.
+    sql`with first_changes as (
+          select c.submission_id, min(c.changed_at) as changed_at
+          from submission_status_changes c
+          where c.changed_at >= ${startOfDay(period.from)}
+          group by c.submission_id
+        ),
+        asked as materialized (
+          select f.changed_at is not null as answered,
                  ${wallMinutes(sql`s.created_at`)} as start_m,
-                 ${wallMinutes(sql`coalesce(first.changed_at, ${now.toISOString()}::timestamptz)`)} as end_m
+                 ${wallMinutes(sql`coalesce(f.changed_at, ${now.toISOString()}::timestamptz)`)} as end_m
           from submissions s
-          left join lateral (
-            select min(c.changed_at) as changed_at from submission_status_changes c where c.submission_id = s.id
-          ) first on true
+          left join first_changes f on f.submission_id = s.id
           where ${createdIn(period)}
         ),
-        timed as (
-          select a.answered, greatest(0, ${openingMinutesSince2000(sql`a.end_m`)} - ${openingMinutesSince2000(sql`a.start_m`)}) as minutes
+        timed as materialized (
+          select a.answered, greatest(0, ${openingMinutesUntil(sql`a.end_m`, windows)} - ${openingMinutesUntil(sql`a.start_m`, windows)}) as minutes
           from asked a
         )
         select count(*) filter (where t.answered)::int as answered,
@@ -165,19 +167,30 @@ export const TOP_PRODUCTS = 10;
 
 export async function topProducts(db: Db, period: StatsPeriod, by: "lines" | "value"): Promise<TopProduct[]> {
   const order = by === "lines" ? sql`lines desc, value desc` : sql`value desc, lines desc`;
+  // Counted by a hash aggregate; the names are then read from the latest line of the 10 kept
+  // (an ordered array_agg per product would sort every line of the period).
   const found = await rows<Record<string, unknown>>(
     db,
-    sql`select i.product_id as "productId",
-               (array_agg(i.product_name order by s.created_at desc, i.id desc))[1] as "nameFr",
-               (array_agg(i.product_name_en order by s.created_at desc, i.id desc))[1] as "nameEn",
-               count(*)::int as lines,
-               sum(i.line_total) as value
-        from submission_items i
-        join submissions s on s.id = i.submission_id
-        where ${createdIn(period)}
-        group by i.product_id
-        order by ${order}, i.product_id
-        limit ${TOP_PRODUCTS}`,
+    sql`with ranked as (
+          select i.product_id, count(*)::int as lines, sum(i.line_total) as value, max(s.created_at) as latest
+          from submission_items i
+          join submissions s on s.id = i.submission_id
+          where ${createdIn(period)}
+          group by i.product_id
+          order by ${order}, i.product_id
+          limit ${TOP_PRODUCTS}
+        )
+        select r.product_id as "productId", named.product_name as "nameFr", named.product_name_en as "nameEn", r.lines, r.value
+        from ranked r
+        cross join lateral (
+          select i.product_name, i.product_name_en
+          from submissions s
+          join submission_items i on i.submission_id = s.id
+          where s.created_at = r.latest and i.product_id = r.product_id
+          order by i.id desc
+          limit 1
+        ) named
+        order by ${order}, r.product_id`,
   );
   return found.map((r) => ({ productId: Number(r.productId), nameFr: String(r.nameFr), nameEn: String(r.nameEn), lines: Number(r.lines), value: Number(r.value) }));
 }

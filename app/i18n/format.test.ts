@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "../config/business.ts";
-import { formatClockTime, formatDateTime, formatLongDate, formatMoney, formatOpeningHours, formatPercent, formatPrice, openingHoursLines } from "./format.ts";
+import { formatClockTime, formatDateTime, formatDuration, formatLongDate, formatMoney, formatMonth, formatOpeningHours, formatPercent, formatPrice, formatShare, formatShortDate, openingHoursLines } from "./format.ts";
 
 // Intl uses narrow no-break spaces in French; normalise them for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -49,5 +49,29 @@ describe("formatting for the page's locale", () => {
     expect(plain(formatDateTime("en", moment.toISOString()))).toMatch(/^May 14, 2026.*11:32\sa\.m\.$/);
     expect(plain(formatDateTime("fr", moment, "long"))).toMatch(/^14 mai 2026 à 11 h 32$/);
     expect(plain(formatDateTime("en", moment, "long"))).toMatch(/^May 14, 2026 at 11:32\sa\.m\.$/);
+  });
+});
+
+describe("the statistics' formats", () => {
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+  it("writes durations in hours and minutes", () => {
+    expect(plain(formatDuration("fr", 45))).toBe("45 min");
+    expect(plain(formatDuration("fr", 120))).toBe("2 h");
+    expect(plain(formatDuration("en", 315))).toBe("5 h 15 min");
+    expect(plain(formatDuration("fr", 74.6))).toBe("1 h 15 min");
+  });
+
+  it("writes shares to the percent, and 0 % of nothing", () => {
+    expect(plain(formatShare("fr", 6, 11))).toBe("55 %");
+    expect(formatShare("en", 6, 11)).toBe("55%");
+    expect(formatShare("en", 0, 0)).toBe("0%");
+  });
+
+  it("writes days without their year and months in both lengths", () => {
+    expect(formatShortDate("fr", "2026-08-31")).toBe("31 août");
+    expect(formatShortDate("en", "2026-08-31")).toBe("Aug 31");
+    expect(formatMonth("fr", "2026-11")).toBe("novembre 2026");
+    expect(formatMonth("fr", "2026-11", "short")).toBe("nov. 2026");
+    expect(formatMonth("en", "2026-11", "short")).toBe("Nov 2026");
   });
 });

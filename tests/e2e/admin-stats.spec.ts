@@ -62,8 +62,8 @@ test("staff read the statistics in French, change the period, and are told when 
   await expectNoSeriousA11yViolations(page);
 
   // A quiet period of the past: the same charts, empty.
-  await page.getByLabel("Du (AAAA-MM-JJ)").fill("2025-01-06");
-  await page.getByLabel("Au (AAAA-MM-JJ)").fill("2025-03-30");
+  await page.getByLabel("Du", { exact: true }).fill("2025-01-06");
+  await page.getByLabel("Au", { exact: true }).fill("2025-03-30");
   await page.getByRole("button", { name: "Afficher" }).click();
   await expect(page).toHaveURL(/from=2025-01-06&to=2025-03-30/);
   await expect(page.getByText("Statistiques du 6 janvier 2025 au 30 mars 2025, heure du Québec.")).toBeVisible();
@@ -72,10 +72,10 @@ test("staff read the statistics in French, change the period, and are told when 
   await expect(page.getByRole("table", { name: "Produits les plus demandés, par lignes" })).toContainText("Aucune demande pendant cette période.");
 
   // An end before the start: the form says so beside the field, and no chart is drawn.
-  await page.getByLabel("Au (AAAA-MM-JJ)").fill("2024-12-31");
+  await page.getByLabel("Au", { exact: true }).fill("2024-12-31");
   await page.getByRole("button", { name: "Afficher" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Période invalide" })).toBeVisible();
-  await expect(page.getByLabel("Au (AAAA-MM-JJ)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Au", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("La date de fin doit être le même jour ou après la date de début")).toBeVisible();
   await expect(page.getByRole("img")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

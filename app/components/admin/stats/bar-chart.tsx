@@ -42,8 +42,8 @@ type BarChartProps = {
 
 const LAYOUT = {
   // Label column, then the bar (at most `bar` % of the width), then its value.
-  inline: { rowHeight: 30, labelWidth: 22, bar: 58, barY: 8, barHeight: 14, textY: 20 },
-  stacked: { rowHeight: 46, labelWidth: 0, bar: 72, barY: 24, barHeight: 14, textY: 15 },
+  inline: { rowHeight: 30, labelWidth: 22, bar: 54, barY: 8, barHeight: 14, textY: 20 },
+  stacked: { rowHeight: 46, labelWidth: 0, bar: 70, barY: 24, barHeight: 14, textY: 15 },
 } as const;
 
 /** Product names can be long: the chart shows their start, the table the whole name. */
@@ -69,7 +69,6 @@ export function BarChart({ id, title, description, rows, layout }: BarChartProps
             <text x={layout === "inline" ? pct(spec.labelWidth) : "0"} dx={layout === "inline" ? -8 : 0} y={top + spec.textY} textAnchor={layout === "inline" ? "end" : "start"} className="fill-concrete-700">
               {shorten(row.label)}
             </text>
-            <rect x={pct(spec.labelWidth)} y={top + spec.barY} width={pct(spec.bar)} height={spec.barHeight} rx={2} className="fill-concrete-100" />
             {row.segments.map((segment, j) => {
               const width = (segment.value / max) * spec.bar;
               const rect = width > 0 ? <rect key={j} x={pct(x)} y={top + spec.barY} width={pct(width)} height={spec.barHeight} className={`${TONE_FILL[segment.tone]} stroke-white`} strokeWidth={1} /> : null;

@@ -31,11 +31,11 @@ export function KeyFigures({ report }: { report: StatsReport }) {
       <h2 id="figures-title" className="sr-only">
         {t("adminStats.figures.label")}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {figures.map((figure) => (
           <div key={figure.key} className="card flex flex-col gap-1 px-4 py-3">
             <dt className="text-sm font-semibold text-concrete-700">{figure.label}</dt>
-            <dd className="text-2xl font-extrabold tabular-nums text-ink sm:text-3xl">{figure.value}</dd>
+            <dd className="text-xl font-extrabold tabular-nums text-ink sm:text-2xl lg:text-3xl">{figure.value}</dd>
             <dd className="text-xs text-concrete-600">{figure.detail}</dd>
           </div>
         ))}

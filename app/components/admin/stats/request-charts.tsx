@@ -70,7 +70,7 @@ export function StatusChart({ statuses }: { statuses: StatusCounts }) {
           title={title}
           description={description}
           layout="inline"
-          rows={rows.map((row) => ({ key: row.key, label: row.label, segments: [{ value: row.value, tone: row.tone }], valueText: `${n(row.value)} · ${share(row.value)}` }))}
+          rows={rows.map((row) => ({ key: row.key, label: row.label, segments: [{ value: row.value, tone: row.tone }], valueText: share(row.value) }))}
         />
       }
       table={

@@ -33,7 +33,8 @@ export function StatsPeriodForm({ values, errors = {}, presets }: StatsPeriodFor
         <TextField
           name="from"
           id="stats-from"
-          label={`${t("adminStats.period.from")} (${t("adminStats.period.dateFormat")})`}
+          label={t("adminStats.period.from")}
+          hint={t("adminStats.period.dateFormat")}
           defaultValue={values.from}
           placeholder={t("adminStats.period.dateFormat")}
           error={errors.from}
@@ -42,14 +43,15 @@ export function StatsPeriodForm({ values, errors = {}, presets }: StatsPeriodFor
         <TextField
           name="to"
           id="stats-to"
-          label={`${t("adminStats.period.to")} (${t("adminStats.period.dateFormat")})`}
+          label={t("adminStats.period.to")}
+          hint={t("adminStats.period.dateFormat")}
           defaultValue={values.to}
           placeholder={t("adminStats.period.dateFormat")}
           error={errors.to}
           messageVars={{ n: MAX_PERIOD_YEARS }}
           {...DAY_INPUT}
         />
-        <div className="col-span-2 sm:col-span-1 sm:pt-7">
+        <div className="col-span-2 sm:col-span-1 sm:pt-6.5">
           <button type="submit" className="btn btn-dark w-full sm:w-auto">
             <CalendarRange className="h-5 w-5" aria-hidden="true" />
             {t("adminStats.period.apply")}
