@@ -121,8 +121,8 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
       />
       <div className="container-page py-6 sm:py-8">
         <ActionNotice result={actionData} />
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
-          <div className="grid gap-6">
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)]">
+          <div className="grid min-w-0 grid-cols-1 gap-6">
             <CustomerProfileCard customer={customer} />
             <StaffRolePanel customer={customer} viewerId={loaderData.viewerId} confirming={loaderData.confirming} />
           </div>

@@ -16,6 +16,8 @@ import { StaffBadge } from "./staff-badge.tsx";
 
 export const CONFIRM_ANCHOR = "staff-role-confirm";
 
+const note = "rounded-lg border border-concrete-200 bg-concrete-50 px-3 py-2.5 text-sm text-concrete-800";
+
 export function StaffRolePanel({ customer, viewerId, confirming }: { customer: CustomerDetail; viewerId: string; confirming: StaffRoleChange | null }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -49,10 +51,12 @@ export function StaffRolePanel({ customer, viewerId, confirming }: { customer: C
         ) : null}
       </dl>
 
+      {/* Why there is no button: both reasons when both hold (a staff member from ADMIN_EMAILS on their own page). */}
       {!decision.ok ? (
-        <p className="mt-4 rounded-lg border border-concrete-200 bg-concrete-50 px-3 py-2.5 text-sm text-concrete-800">
-          {t(decision.refusal === "own-role" ? "adminCustomers.role.ownNote" : "adminCustomers.role.envNote")}
-        </p>
+        <ul className="mt-4 space-y-2">
+          {isStaff && customer.roleSource === "env" ? <li className={note}>{t("adminCustomers.role.envNote")}</li> : null}
+          {customer.id === viewerId ? <li className={note}>{t("adminCustomers.role.ownNote")}</li> : null}
+        </ul>
       ) : !isStaff ? (
         <p className="mt-4 text-sm text-concrete-700">{t("adminCustomers.role.customerNote")}</p>
       ) : null}
@@ -82,10 +86,10 @@ function RoleConfirmation({ customer, change, action }: { customer: CustomerDeta
   const danger = change === "revoke";
   return (
     <div id={CONFIRM_ANCHOR} className={`mt-4 scroll-mt-32 rounded-lg border-2 p-4 ${danger ? "border-danger-700 bg-danger-50" : "border-ink bg-concrete-50"}`}>
-      <h3 ref={heading} tabIndex={-1} className="text-base font-bold focus:outline-none">
+      <h3 ref={heading} tabIndex={-1} className="break-words text-base font-bold focus:outline-none">
         {t(danger ? "adminCustomers.role.confirm.revokeTitle" : "adminCustomers.role.confirm.grantTitle", names)}
       </h3>
-      <p className="mt-1 text-sm text-concrete-800">{t(danger ? "adminCustomers.role.confirm.revokeBody" : "adminCustomers.role.confirm.grantBody", names)}</p>
+      <p className="mt-1 text-sm text-concrete-800 wrap-anywhere">{t(danger ? "adminCustomers.role.confirm.revokeBody" : "adminCustomers.role.confirm.grantBody", names)}</p>
       {!danger && !customer.emailVerified ? <p className="mt-2 text-sm font-semibold text-concrete-800">{t("adminCustomers.role.confirm.unconfirmed")}</p> : null}
       <Form method="post" action={action} className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap">
         <input type="hidden" name="intent" value={STAFF_ROLE_INTENTS[change]} />
