@@ -33,16 +33,17 @@ export const LIVE_OVERLAP_MS = 60_000;
 
 /* ------------------------------------------------------------ filters as SQL */
 
-// The column side of foldForSearch (domain/text.ts), which folds the query. PostgreSQL's lower()
+// The column side of foldForSearch (domain/text.ts), which folds the query (the customer list uses it too). PostgreSQL's lower()
 // only folds ASCII under the C locale (PGlite's default), so the accented capitals are mapped as
 // well. Cheaper than the unaccent extension, which PGlite does not ship.
 const ACCENTED = "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿ";
 const PLAIN = "aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy";
-function folded(column: AnyPgColumn): SQL {
+export function folded(column: AnyPgColumn | SQL): SQL {
   return sql`replace(replace(translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN}), 'œ', 'oe'), 'æ', 'ae')`;
 }
 
-function likePattern(term: string): string {
+/** A LIKE pattern that finds `term` anywhere, its wildcards taken literally. */
+export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -6,12 +6,16 @@
  * rules and the one runner both share are here, tested against both databases.
  *
  * The role is read from the account row on every request; a revocation also
- * ends every session of the person, so their next request is signed out.
+ * ends every session of the person, so their next request is signed out. Each
+ * change is recorded in staff_role_changes (via "cli"), like the back office's
+ * (./staff-role.server.ts writes both).
  */
 import { eq, sql } from "drizzle-orm";
 import { EnvError, getEnv, type Env } from "../config/env.server.ts";
-import { session, user } from "./auth-schema.ts";
+import { user } from "./auth-schema.ts";
 import { closeDatabase, getDatabase, type Db } from "./client.server.ts";
+import type { DbOrTx } from "./outbox.server.ts";
+import { writeStaffRoleChange } from "./staff-role.server.ts";
 
 export type GrantOutcome =
   | { ok: true; change: "granted" | "made-permanent" | "unchanged"; email: string; emailVerified: boolean }
@@ -27,11 +31,13 @@ function normaliseEmail(input: string): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function findAccount(db: Db, email: string) {
-  const [row] = await db
+/** The account, locked until the end of the transaction (the check and the change are one step). */
+async function findAccount(tx: DbOrTx, email: string) {
+  const [row] = await tx
     .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, role: user.role, roleSource: user.roleSource })
     .from(user)
-    .where(eq(sql`lower(${user.email})`, email));
+    .where(eq(sql`lower(${user.email})`, email))
+    .for("update");
   return row;
 }
 
@@ -39,28 +45,29 @@ async function findAccount(db: Db, email: string) {
 export async function grantAdmin(db: Db, input: string): Promise<GrantOutcome> {
   const email = normaliseEmail(input);
   if (!EMAIL.test(email)) return { ok: false, error: "invalid-email", email };
-  const account = await findAccount(db, email);
-  if (!account) return { ok: false, error: "unknown-email", email };
-  if (account.role === "admin" && account.roleSource === "cli") return { ok: true, change: "unchanged", email, emailVerified: account.emailVerified };
-  // An admin from ADMIN_EMAILS becomes a permanent one: it no longer depends on the list.
-  const change = account.role === "admin" ? "made-permanent" : "granted";
-  await db.update(user).set({ role: "admin", roleSource: "cli", updatedAt: new Date() }).where(eq(user.id, account.id));
-  return { ok: true, change, email, emailVerified: account.emailVerified };
+  return db.transaction(async (tx): Promise<GrantOutcome> => {
+    const account = await findAccount(tx, email);
+    if (!account) return { ok: false, error: "unknown-email", email };
+    if (account.role === "admin" && account.roleSource === "cli") return { ok: true, change: "unchanged", email, emailVerified: account.emailVerified };
+    // An admin from ADMIN_EMAILS becomes a permanent one: it no longer depends on the list.
+    const change = account.role === "admin" ? "made-permanent" : "granted";
+    await writeStaffRoleChange(tx, account, "grant", { via: "cli" });
+    return { ok: true, change, email, emailVerified: account.emailVerified };
+  });
 }
 
 /** Takes the staff role away (whatever its source). An unknown e-mail changes nothing. */
 export async function revokeAdmin(db: Db, input: string): Promise<RevokeOutcome> {
   const email = normaliseEmail(input);
   if (!EMAIL.test(email)) return { ok: false, error: "invalid-email", email };
-  const account = await findAccount(db, email);
-  if (!account) return { ok: false, error: "unknown-email", email };
-  if (account.role !== "admin") return { ok: true, change: "unchanged", email, wasFromAdminList: false };
-  // The role goes and every session of the person ends with it: the next request is signed out.
-  await db.transaction(async (tx) => {
-    await tx.update(user).set({ role: "customer", roleSource: null, updatedAt: new Date() }).where(eq(user.id, account.id));
-    await tx.delete(session).where(eq(session.userId, account.id));
+  return db.transaction(async (tx): Promise<RevokeOutcome> => {
+    const account = await findAccount(tx, email);
+    if (!account) return { ok: false, error: "unknown-email", email };
+    if (account.role !== "admin") return { ok: true, change: "unchanged", email, wasFromAdminList: false };
+    // The role goes and every session of the person ends with it: the next request is signed out.
+    await writeStaffRoleChange(tx, account, "revoke", { via: "cli" });
+    return { ok: true, change: "revoked", email, wasFromAdminList: account.roleSource === "env" };
   });
-  return { ok: true, change: "revoked", email, wasFromAdminList: account.roleSource === "env" };
 }
 
 /** The line the scripts print (French first, English second: the team reads French, the log is shared). */

@@ -85,7 +85,7 @@ export function RequestList({ page, selected, search, filtered }: { page: Reques
   );
 }
 
-function PageLink({ to, label, direction }: { to: string | null; label: string; direction: "previous" | "next" }) {
+export function PageLink({ to, label, direction }: { to: string | null; label: string; direction: "previous" | "next" }) {
   const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   const content = (
     <>
