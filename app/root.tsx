@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { defaultBusiness, type Business } from "./config/business.ts";
 import { getEnv } from "./config/env.server.ts";
+import { requestBusiness } from "./db/business-settings.server.ts";
 import { useNonce } from "./components/nonce.tsx";
 import { AccountDialog } from "./components/account-dialog.tsx";
 import { AccountDialogContext, type AccountDialogApi, type AccountDialogState } from "./components/account/account-dialog-context.tsx";
@@ -34,9 +35,9 @@ import { requestInfoContext } from "./platform/request-context.ts";
 import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
 import type { SiteInfo } from "./seo/meta.ts";
 
-function siteInfo(url: URL): SiteInfo {
-  const env = getEnv();
-  return { lang: langFromPath(url.pathname), origin: env.publicUrl, business: env.business, year: new Date().getFullYear() };
+/** The site's facts for this request: the business as the settings give it (app/db/business-settings.server.ts). */
+async function siteInfo(url: URL, context: object): Promise<SiteInfo> {
+  return { lang: langFromPath(url.pathname), origin: getEnv().publicUrl, business: await requestBusiness(context), year: new Date().getFullYear() };
 }
 
 /**
@@ -45,23 +46,24 @@ function siteInfo(url: URL): SiteInfo {
  * language; no loader or action runs. The site's facts travel with the error (useSiteInfo).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }) => {
+  async ({ context, url }) => {
     const { refusedStatus } = context.get(requestInfoContext);
-    if (refusedStatus) throw data(siteInfo(url), { status: refusedStatus });
+    if (refusedStatus) throw data(await siteInfo(url, context), { status: refusedStatus });
   },
 ];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const site = siteInfo(url);
+  const site = await siteInfo(url, context);
   // The signed-in person, read from the session on the server: the header is right at first paint.
   const session = await getSessionInfo({ request, context });
   // Only the page's language travels to the browser (registered in Layout below).
   return data({ ...site, messages: getCatalogue(site.lang), user: session.user }, { headers: cookieHeaders(session.setCookies) });
 }
 
-// The site info never changes while the server runs, but the messages follow the URL's
-// language (a link from a French page to an English one) and the signed-in person changes
-// with form posts (sign-in, sign-out, profile saved).
+// The site info changes only when staff save the settings (a form post; other instances and
+// tabs see it at their next page load), the messages follow the URL's language (a link from a
+// French page to an English one) and the signed-in person changes with form posts (sign-in,
+// sign-out, profile saved).
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
@@ -73,7 +75,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 function useSite(): SiteInfo {
-  // When the root loader itself failed, the error page still needs an identity.
+  // When the root loader itself failed (the database unreachable, say), the error page still
+  // needs an identity: the built-in defaults.
   return useSiteInfo() ?? { lang: "fr", origin: "", business: defaultBusiness, year: 2026 };
 }
 

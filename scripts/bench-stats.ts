@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { getEnv } from "../app/config/env.server.ts";
+import { getBusinessSettings } from "../app/db/business-settings.server.ts";
 import { closeDatabase, getDatabase } from "../app/db/client.server.ts";
 import { quoteValuePerMonth, readStatistics, requestsPerWeek, responseTimes, statusCounts, topProducts } from "../app/db/stats.server.ts";
 import { openingWindows } from "../app/domain/stats/opening-hours.ts";
@@ -32,7 +33,7 @@ const database = await getDatabase();
 const { db } = database;
 const now = new Date();
 const today = todayInBusinessZone(now);
-const windows = openingWindows(getEnv().business.openingHours);
+const windows = openingWindows((await getBusinessSettings(db, getEnv().settingsDefaults)).business.openingHours);
 const counted = (await db.execute(sql`select (select count(*) from submissions)::int as requests, (select count(*) from submission_items)::int as lines, (select count(*) from submission_status_changes)::int as changes`)) as unknown as { rows: Record<string, number>[] };
 console.log(`${database.kind}: ${JSON.stringify(counted.rows[0])}`);
 

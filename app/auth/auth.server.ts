@@ -20,7 +20,9 @@ import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { getEnv, type Env } from "../config/env.server.ts";
+import { getBusinessSettings } from "../db/business-settings.server.ts";
 import { getDb, type Db } from "../db/client.server.ts";
+import type { EmailContext } from "../email/layout.ts";
 import { account, session, user, verification } from "../db/auth-schema.ts";
 import { langFromPath, localizePath, type Lang } from "../i18n/index.ts";
 import { logger } from "../platform/logger.server.ts";
@@ -45,7 +47,7 @@ export const RESET_LINK_EXPIRES_IN_S = 60 * 60;
  */
 export const CLIENT_IP_HEADER = "x-lrs-client-ip";
 
-export type AuthEnv = Pick<Env, "publicUrl" | "authSecret" | "adminEmails" | "business" | "mailFrom">;
+export type AuthEnv = Pick<Env, "publicUrl" | "authSecret" | "adminEmails" | "settingsDefaults" | "mailFrom">;
 
 /**
  * The language of an e-mail: the page the person used. We hand Better Auth a
@@ -66,9 +68,11 @@ export function resetPasswordLink(publicUrl: string, lang: Lang, token: string):
 }
 
 export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: { db: Db; env: AuthEnv; mailer?: AccountMailer }) {
-  const mailContext = { business: env.business, publicUrl: env.publicUrl };
+  // The e-mails are rendered when they are sent: with the business as the settings are then.
+  const mailContext = async (): Promise<EmailContext> => ({ business: (await getBusinessSettings(db, env.settingsDefaults)).business, publicUrl: env.publicUrl });
   const auth = betterAuth({
-    appName: env.business.name,
+    // Better Auth's own label for the app; none of our flows shows it (its e-mails and pages are ours).
+    appName: env.settingsDefaults.business.name,
     baseURL: env.publicUrl,
     secret: env.authSecret,
     trustedOrigins: [new URL(env.publicUrl).origin],
@@ -89,7 +93,7 @@ export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: {
       // Password hashing: Better Auth's default scrypt (memory-hard), untouched.
       sendResetPassword: async ({ user: account, url, token }) => {
         const lang = langOfLink(url);
-        await mailer(resetPasswordMail({ lang, name: account.name, email: account.email, url: resetPasswordLink(env.publicUrl, lang, token) }, mailContext));
+        await mailer(resetPasswordMail({ lang, name: account.name, email: account.email, url: resetPasswordLink(env.publicUrl, lang, token) }, await mailContext()));
       },
     },
     emailVerification: {
@@ -102,7 +106,7 @@ export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: {
         // that nothing is sent, and the form answers as usual (it never says what was sent).
         if (!(await mayEmailUnprovenAddress(db, account.email))) return;
         const lang = langOfLink(url);
-        await mailer(confirmationMail({ lang, name: account.name, email: account.email, url: confirmationLink(env.publicUrl, lang, token) }, mailContext));
+        await mailer(confirmationMail({ lang, name: account.name, email: account.email, url: confirmationLink(env.publicUrl, lang, token) }, await mailContext()));
       },
     },
     user: {
@@ -161,8 +165,8 @@ export function createAuth({ db, env, mailer = outboxAccountMailer(db, env) }: {
      * Warns an account's owner that its password is being guessed, through the
      * same mailer as the other account e-mails (account.server.ts decides when).
      */
-    mailSignInWarning: (owner: { email: string; name: string; lang: Lang }) =>
-      mailer({ kind: "account-sign-in-warning", lang: owner.lang, to: owner.email, toName: owner.name, ...signInWarningEmail(owner, mailContext) }),
+    mailSignInWarning: async (owner: { email: string; name: string; lang: Lang }) =>
+      mailer({ kind: "account-sign-in-warning", lang: owner.lang, to: owner.email, toName: owner.name, ...signInWarningEmail(owner, await mailContext()) }),
   });
 }
 

@@ -17,13 +17,13 @@ const POLICY_LINKS: ReadonlyArray<{ path: string; label: MessageKey }> = [
 ];
 
 export function OpeningHoursList({ business, className = "" }: { business: Business; className?: string }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   return (
     <ul className={className}>
       {openingHoursLines(lang, business).map((line) => (
         <li key={line}>{line}</li>
       ))}
-      {business.emergencyLine247 ? <li className="font-semibold">{t("common.emergency247")}</li> : null}
+      {business.emergencyLine ? <li className="font-semibold">{business.emergencyLine[lang]}</li> : null}
     </ul>
   );
 }

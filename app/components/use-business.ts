@@ -7,7 +7,7 @@ function isSiteInfo(value: unknown): value is SiteInfo {
 }
 
 /**
- * The site's facts as the server runs it (environment overrides included): from the root
+ * The site's facts as the server gives them (the business settings of /admin/settings): from the root
  * loader, or carried by the error of a request the root refused before its loader ran
  * (app/root.tsx, middleware). Undefined only when the root loader itself failed.
  */
@@ -19,8 +19,8 @@ export function useSiteInfo(): SiteInfo | undefined {
 }
 
 /**
- * The business identity the server runs with (environment overrides included). The defaults
- * stand in only where the root has no data: an error thrown by its loader.
+ * The business identity, as staff set it in /admin/settings (app/db/business-settings.server.ts).
+ * The built-in defaults stand in only where the root has no data: an error thrown by its loader.
  */
 export function useBusiness(): Business {
   return useSiteInfo()?.business ?? defaultBusiness;

@@ -1,9 +1,11 @@
 /**
- * The business identity: the ONE place where the company's name, phone, e-mail,
- * address, hours and service area are written (decisions.md, "Business identity").
- * Defaults are fictional on purpose; every value can be overridden by an
- * environment variable on the server (see env.server.ts), and the effective
- * identity reaches the browser through the root loader.
+ * The business identity's DEFAULTS: the company's name, phone, e-mail, address,
+ * hours, emergency line and service area (decisions.md, "Business identity").
+ * Fictional on purpose. Environment variables override some of them at start-up
+ * (env.server.ts), and staff edit all of them in the back office (/admin/settings,
+ * stored in the database): the identity every page, e-mail and the structured
+ * data use is app/db/business-settings.server.ts's, which reaches the browser
+ * through the root loader (useBusiness).
  */
 
 export type DayOfWeek =
@@ -34,14 +36,28 @@ export type Business = {
   postalCode: string;
   country: string;
   geo: { latitude: number; longitude: number };
+  /** Groups of days with the same hours, in week order; a day in no group is closed. */
   openingHours: readonly OpeningHoursSpec[];
-  /** The emergency line answers around the clock (decisions.md). */
-  emergencyLine247: boolean;
+  /**
+   * The emergency line, which answers around the clock (decisions.md): its label in both
+   * languages ("Ligne d'urgence 24 h/24, 7 j/7"); null when the business has none.
+   */
+  emergencyLine: { fr: string; en: string } | null;
   priceRange: string;
   serviceArea: readonly string[];
   socialLinks: readonly string[];
+  /** Tax registration numbers, printed on quotes: TPS/GST "123456789 RT 0001", TVQ/QST "1234567890 TQ 0001". */
+  gstNumber: string | null;
+  qstNumber: string | null;
   /** Inventory claim shown on the home page (spec: "more than 5000 tools"). */
   inventoryClaim: number;
+};
+
+/** What the environment gives the settings as defaults (app/config/env.server.ts). */
+export type SettingsDefaults = {
+  business: Business;
+  /** Where the quote and contact forms' staff notices go (STAFF_NOTIFY_EMAIL). */
+  staffNotifyEmail: string;
 };
 
 export const defaultBusiness: Business = {
@@ -59,10 +75,12 @@ export const defaultBusiness: Business = {
     { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "17:00" },
     { days: ["Saturday"], opens: "08:00", closes: "12:00" },
   ],
-  emergencyLine247: true,
+  emergencyLine: { fr: "Ligne d'urgence 24 h/24, 7 j/7", en: "Emergency line 24/7" },
   priceRange: "$$",
   serviceArea: ["Rive-Sud", "Montréal", "Laval", "Montérégie"],
   socialLinks: [],
+  gstNumber: null,
+  qstNumber: null,
   inventoryClaim: 5000,
 };
 

@@ -13,7 +13,7 @@ describe("settings", () => {
     expect(env.port).toBe(3000);
     expect(env.publicUrl).toBe("http://localhost:3000");
     expect(env.databaseUrl).toBeUndefined();
-    expect(env.business.phone).toBe("450-555-0142");
+    expect(env.settingsDefaults.business.phone).toBe("450-555-0142");
     expect(env.outboxLeaseMs).toBe(60_000);
     // The generated secret is kept, so a restart keeps sessions valid.
     expect(env.authSecret).toBe(readFileSync(path.join(dir, "auth-secret"), "utf8"));
@@ -36,15 +36,15 @@ describe("settings", () => {
     expect(env.publicUrl).toBe("https://shop.example");
   });
 
-  it("applies business identity overrides and parses the admin list", () => {
+  it("takes the business identity defaults (edited later in /admin/settings) from the environment, and parses the admin list", () => {
     const env = loadEnv({
       DATA_DIR: tmp(),
       BUSINESS_PHONE: "514 555 0199",
       BUSINESS_POSTAL_CODE: "h2x 1y4",
       ADMIN_EMAILS: " Staff@Example.com ,boss@example.com",
     });
-    expect(env.business.phone).toBe("514 555 0199");
-    expect(env.business.postalCode).toBe("H2X 1Y4");
+    expect(env.settingsDefaults.business.phone).toBe("514 555 0199");
+    expect(env.settingsDefaults.business.postalCode).toBe("H2X 1Y4");
     expect(env.adminEmails).toEqual(["staff@example.com", "boss@example.com"]);
   });
 });

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { defaultBusiness, type Business } from "./business.ts";
+import { defaultBusiness, type SettingsDefaults } from "./business.ts";
 
 const emailList = z
   .string()
@@ -78,13 +78,17 @@ export type Env = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  staffNotifyEmail: string;
   adminEmails: string[];
   authSecret: string;
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error";
   outboxLeaseMs: number;
-  business: Business;
+  /**
+   * The business identity and the staff's notification address as the environment sets them:
+   * DEFAULTS only. Staff edit them in /admin/settings; read the effective ones from
+   * app/db/business-settings.server.ts.
+   */
+  settingsDefaults: SettingsDefaults;
 };
 
 export class EnvError extends Error {
@@ -132,23 +136,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
     adminEmails: e.ADMIN_EMAILS,
     authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
     trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
-    business: {
-      ...defaultBusiness,
-      name: e.BUSINESS_NAME ?? defaultBusiness.name,
-      phone: e.BUSINESS_PHONE ?? defaultBusiness.phone,
-      email: e.BUSINESS_EMAIL ?? defaultBusiness.email,
-      streetAddress: e.BUSINESS_STREET_ADDRESS ?? defaultBusiness.streetAddress,
-      town: e.BUSINESS_TOWN ?? defaultBusiness.town,
-      postalCode: e.BUSINESS_POSTAL_CODE?.toUpperCase() ?? defaultBusiness.postalCode,
-      geo: {
-        latitude: e.BUSINESS_GEO_LAT ?? defaultBusiness.geo.latitude,
-        longitude: e.BUSINESS_GEO_LNG ?? defaultBusiness.geo.longitude,
+    settingsDefaults: {
+      staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
+      business: {
+        ...defaultBusiness,
+        name: e.BUSINESS_NAME ?? defaultBusiness.name,
+        phone: e.BUSINESS_PHONE ?? defaultBusiness.phone,
+        email: e.BUSINESS_EMAIL ?? defaultBusiness.email,
+        streetAddress: e.BUSINESS_STREET_ADDRESS ?? defaultBusiness.streetAddress,
+        town: e.BUSINESS_TOWN ?? defaultBusiness.town,
+        postalCode: e.BUSINESS_POSTAL_CODE?.toUpperCase() ?? defaultBusiness.postalCode,
+        geo: {
+          latitude: e.BUSINESS_GEO_LAT ?? defaultBusiness.geo.latitude,
+          longitude: e.BUSINESS_GEO_LNG ?? defaultBusiness.geo.longitude,
+        },
       },
     },
   };

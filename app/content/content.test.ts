@@ -182,7 +182,7 @@ describe.each(LANGS)("content (%s)", (lang) => {
 });
 
 describe("a business without a 24/7 emergency line", () => {
-  const noLine: Business = { ...b, emergencyLine247: false };
+  const noLine: Business = { ...b, emergencyLine: null };
 
   it.each(LANGS)("promises support during the opening hours only (%s)", (lang) => {
     const services = servicesContent(lang, noLine);

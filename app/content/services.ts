@@ -43,7 +43,7 @@ export function contactStripContent(lang: Lang, b: Business): ContactStrip {
     email: b.email,
     hoursLabel: t.hoursLabel,
     hours: openingHoursLines(lang, b),
-    emergency: b.emergencyLine247 ? formatMessage(lang, t.emergency, { phone: b.phone }) : null,
+    emergency: b.emergencyLine ? formatMessage(lang, t.emergency, { phone: b.phone }) : null,
     addressLabel: t.addressLabel,
     address: formatAddress(b),
   };
@@ -83,7 +83,7 @@ export function servicesContent(lang: Lang, b: Business): ServicesContent {
       card(
         "support",
         t.mainCards.support,
-        b.emergencyLine247 ? t.mainCards.support.titleEmergencyLine : t.mainCards.support.title,
+        b.emergencyLine ? t.mainCards.support.titleEmergencyLine : t.mainCards.support.title,
       ),
     ],
     extrasTitle: t.extrasTitle,

@@ -221,5 +221,5 @@ export function serviceAreaText(lang: Lang, b: Business): string {
 /** "24 heures sur 24, 7 jours sur 7" or, without an emergency line, the opening hours. */
 export function supportWindow(lang: Lang, b: Business): string {
   const texts = byLang(lang, frCommon, enCommon).supportWindow;
-  return b.emergencyLine247 ? texts.emergencyLine : texts.openingHours;
+  return b.emergencyLine ? texts.emergencyLine : texts.openingHours;
 }

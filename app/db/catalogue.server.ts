@@ -23,6 +23,7 @@ import { logger } from "../platform/logger.server.ts";
 import { productPhotos } from "./back-office-schema.ts";
 import { catalogueCategories, catalogueProducts } from "./catalogue-schema.ts";
 import { getDb, type Db } from "./client.server.ts";
+import { requestVersions } from "./versions.server.ts";
 
 type CategoryRow = typeof catalogueCategories.$inferSelect;
 type ProductRow = typeof catalogueProducts.$inferSelect;
@@ -141,14 +142,17 @@ async function freshRows(db: Db, holder: Holder, atLeast: number): Promise<Rows>
   }
 }
 
-/** The current catalogue of `db`: from memory when its version is unchanged (one small query). */
-export async function getCatalogue(db: Db, now: Date = new Date()): Promise<Catalogue> {
+/**
+ * The current catalogue of `db`: from memory when its version is unchanged (one small query,
+ * or none when the caller has just read the version: `knownVersion`).
+ */
+export async function getCatalogue(db: Db, now: Date = new Date(), knownVersion?: number): Promise<Catalogue> {
   let holder = holders.get(db);
   if (!holder) {
     holder = {};
     holders.set(db, holder);
   }
-  const version = await readCatalogueVersion(db);
+  const version = knownVersion ?? (await readCatalogueVersion(db));
   const today = todayInBusinessZone(now);
   let copy = holder.copy;
   if (!copy || copy.rows.version < version) {
@@ -180,12 +184,13 @@ const perRequest = new WeakMap<object, Promise<Catalogue>>();
 
 /**
  * The catalogue for this request, read at most once per request whatever the number of
- * loaders that ask (`context` is React Router's per-request context).
+ * loaders that ask (`context` is React Router's per-request context). Its version comes with
+ * the business settings' in the request's one statement (./versions.server.ts).
  */
 export function requestCatalogue(context: object): Promise<Catalogue> {
   let pending = perRequest.get(context);
   if (!pending) {
-    pending = getDb().then((db) => getCatalogue(db));
+    pending = Promise.all([getDb(), requestVersions(context)]).then(([db, versions]) => getCatalogue(db, new Date(), versions.catalogue));
     perRequest.set(context, pending);
   }
   return pending;

@@ -10,7 +10,7 @@
  */
 import { formatAddress, type Business } from "../config/business.ts";
 import { openingHoursLines } from "../i18n/format.ts";
-import { formatMessage, LOCALE, localizePath, translate, type Lang } from "../i18n/index.ts";
+import { formatMessage, LOCALE, localizePath, type Lang } from "../i18n/index.ts";
 import type { Catalogue } from "../i18n/types.ts";
 import { enEmailCommon } from "./text/en/common.ts";
 import { frEmailCommon } from "./text/fr/common.ts";
@@ -63,7 +63,7 @@ export function hoursAndEmergencyLines(lang: Lang, business: Business): string[]
   const cached = hoursCache.get(business)?.[lang];
   if (cached) return cached;
   const lines = openingHoursLines(lang, business);
-  if (business.emergencyLine247) lines.push(translate(lang, "common.emergency247"));
+  if (business.emergencyLine) lines.push(business.emergencyLine[lang]);
   hoursCache.set(business, { ...hoursCache.get(business), [lang]: lines });
   return lines;
 }

@@ -7,7 +7,7 @@
  * cut (./layout.ts UNPROVEN_NAME_MAX), down to the To: header; staff's reply
  * goes to the sender under the whole name.
  */
-import type { Env } from "../config/env.server.ts";
+import type { Business } from "../config/business.ts";
 import type { OutboxMessageInput } from "../db/outbox.server.ts";
 import { loadAllCatalogues } from "../i18n/load-all.ts";
 import type { ContactEmailFacts, QuoteEmailFacts } from "./facts.ts";
@@ -17,7 +17,8 @@ import { contactStaffEmail } from "./templates/contact-staff.ts";
 import { quoteCustomerEmail } from "./templates/quote-customer.ts";
 import { quoteStaffEmail } from "./templates/quote-staff.ts";
 
-export type MailSettings = Pick<Env, "business" | "publicUrl" | "staffNotifyEmail">;
+/** The business and the staff's address as the settings give them when the request arrives (app/db/business-settings.server.ts). */
+export type MailSettings = { business: Business; staffNotifyEmail: string; publicUrl: string };
 
 // Templates translate shared labels (delivery choices, subjects, next steps): both languages in memory.
 loadAllCatalogues();

@@ -30,7 +30,6 @@ export const en: Messages = {
     email: "Email",
     address: "Address",
     hours: "Opening hours",
-    emergency247: "Emergency line 24/7",
     callUs: "Call us",
     writeUs: "Email us",
     backHome: "Back to home",

@@ -135,6 +135,11 @@ function capitalize(lang: Lang, text: string): string {
   return text.charAt(0).toLocaleUpperCase(LOCALE[lang]) + text.slice(1);
 }
 
+/** "Lundi" / "Monday": the name on its own (a label, a heading). */
+export function weekdayLabel(lang: Lang, day: DayOfWeek): string {
+  return capitalize(lang, dayName(lang, day));
+}
+
 /** "7 h", "7 h 30", "midi" / "7 a.m.", "7:30 a.m.", "noon" (the Quebec and Canadian Press styles). */
 export function formatClockTime(lang: Lang, hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);

@@ -34,7 +34,6 @@ export const fr = {
     email: "Courriel",
     address: "Adresse",
     hours: "Heures d'ouverture",
-    emergency247: "Ligne d'urgence 24 h/24, 7 j/7",
     callUs: "Appelez-nous",
     writeUs: "Écrivez-nous",
     backHome: "Retour à l'accueil",

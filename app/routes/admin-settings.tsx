@@ -1,13 +1,30 @@
 /**
- * /admin/settings — back office, settings area (issue 15). Placeholder until the area is built:
- * guarded like every staff screen.
+ * /admin/settings — back office, settings area (issue 15): the business's identity, e-mails,
+ * address and position, opening hours, emergency line, service area and tax numbers, which
+ * every page, e-mail and the structured data read (app/db/business-settings.server.ts).
+ *
+ * The loader and the action start with requireAdmin (the action checks the origin first).
+ * One form, one intent ("save-settings"), a plain POST that works without JavaScript; the
+ * browser checks it first with the action's own schema. A bad value answers 400 with its
+ * message by the field, a save over someone else's newer one 409: nothing is stored.
  */
 import { data } from "react-router";
 import type { Route } from "./+types/admin-settings";
-import { requireAdmin } from "../auth/guards.server.ts";
+import { formValues } from "../auth/account-limits.ts";
+import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";
+import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { cookieHeaders } from "../auth/session.server.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
+import { SettingsForm, type SettingsSaveAnswer } from "../components/admin/settings-form.tsx";
+import { SettingsSideCards } from "../components/admin/settings-side-cards.tsx";
+import { getEnv } from "../config/env.server.ts";
+import { requestBusinessSettings, saveBusinessSettings } from "../db/business-settings.server.ts";
+import { getDb } from "../db/client.server.ts";
+import { settingsFormValues } from "../domain/business-settings.ts";
 import { useI18n } from "../i18n/react.tsx";
+import { logger } from "../platform/logger.server.ts";
+import { readForm } from "../platform/read-form.server.ts";
+import { requestInfoContext } from "../platform/request-context.ts";
 import { staticPageMeta } from "../seo/meta.ts";
 
 export const meta = staticPageMeta("adminSettings", "/admin/settings");
@@ -16,12 +33,69 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export async function loader(args: Route.LoaderArgs) {
   const { setCookies } = await requireAdmin(args);
-  return data({}, { headers: cookieHeaders(setCookies) });
+  const effective = await requestBusinessSettings(args.context);
+  return data(
+    {
+      version: effective.version,
+      values: settingsFormValues(effective.settings),
+      defaults: settingsFormValues(effective.defaults),
+      changed: effective.changed,
+      lastChange: effective.lastChange ? { byName: effective.lastChange.byName, at: effective.lastChange.at.toISOString() } : null,
+    },
+    { headers: cookieHeaders(setCookies) },
+  );
 }
 
-export default function AdminSettingsPage() {
+/** The form's version field: the settings' version it was filled from. */
+function baseVersionOf(value: FormDataEntryValue | null): number | undefined {
+  const version = typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+  return version;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const env = getEnv();
+  // As in every action: the origin check first, then the guard.
+  assertSameOrigin(args.request, env.publicUrl);
+  const { user } = await requireAdmin(args);
+  const form = await readForm(args);
+  if (form.get("intent") !== "save-settings") {
+    return data<SettingsSaveAnswer>({ ok: false, message: { key: "error.badRequest" }, fieldErrors: {} }, { status: 400 });
+  }
+  const values = formValues(form);
+  // Without JavaScript the page is rendered again: what was typed stays typed.
+  const typed = Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string")) as Record<string, string>;
+  try {
+    const result = await saveBusinessSettings(await getDb(), {
+      values,
+      baseVersion: baseVersionOf(form.get("version")),
+      actor: { userId: user.id, name: staffDisplayName(user) },
+      defaults: env.settingsDefaults,
+    });
+    if (result.outcome === "invalid") return data<SettingsSaveAnswer>({ ok: false, message: result.summary, fieldErrors: result.errors, values: typed }, { status: 400 });
+    if (result.outcome === "conflict") return data<SettingsSaveAnswer>({ ok: false, message: { key: "adminSettings.errors.conflict" }, fieldErrors: {}, values: typed }, { status: 409 });
+    logger.info("business settings saved", { version: result.version, by: user.id });
+    return data<SettingsSaveAnswer>({ ok: true });
+  } catch (error) {
+    logger.error("business settings not saved", { requestId: args.context.get(requestInfoContext).requestId, by: user.id, error });
+    return data<SettingsSaveAnswer>({ ok: false, message: { key: "adminSettings.errors.saveFailed" }, fieldErrors: {}, values: typed }, { status: 500 });
+  }
+}
+
+export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return <AdminHeader view="settings" title={t("pages.adminSettings.title")} lead={t("adminSettings.lead")} />;
+  const { version, values, defaults, changed, lastChange } = loaderData;
+  return (
+    <>
+      <AdminHeader view="settings" title={t("pages.adminSettings.title")} lead={t("adminSettings.lead")} />
+      <div className="container-page grid items-start gap-6 py-6 sm:py-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {/* A new version (this save or another's) gives a fresh form with the stored values. */}
+          <SettingsForm key={version} version={version} values={values} defaults={defaults} changed={changed} answer={actionData} />
+        </div>
+        <SettingsSideCards lastChange={lastChange} changedCount={changed.length} />
+      </div>
+    </>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/route-error.tsx";

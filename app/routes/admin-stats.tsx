@@ -18,7 +18,7 @@ import { TopProductsChart } from "../components/admin/stats/product-charts.tsx";
 import { MonthlyValueChart, StatusChart, WeeklyRequestsChart } from "../components/admin/stats/request-charts.tsx";
 import { ResponseTimeChart } from "../components/admin/stats/response-chart.tsx";
 import { StatsPeriodForm } from "../components/admin/stats/stats-period-form.tsx";
-import { getEnv } from "../config/env.server.ts";
+import { requestBusiness } from "../db/business-settings.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { readStatistics } from "../db/stats.server.ts";
 import { openingWindows } from "../domain/stats/opening-hours.ts";
@@ -40,8 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   const presets = statsPresets(today);
   const parsed = parseStatsPeriod(args.url.searchParams, today);
   if (!parsed.ok) return data({ ok: false as const, values: parsed.values, errors: parsed.errors, presets }, { status: 400, headers });
-  // The one place the opening hours are read (the settings area will make them editable).
-  const windows = openingWindows(getEnv().business.openingHours);
+  // The opening hours in effect (business settings, edited in /admin/settings).
+  const windows = openingWindows((await requestBusiness(args.context)).openingHours);
   const report = await readStatistics(await getDb(), { period: parsed.period, windows, now });
   return data({ ok: true as const, period: parsed.period, report, presets }, { headers });
 }

@@ -26,6 +26,7 @@ import { StatsCounters } from "../components/admin/stats-counters.tsx";
 import { useLiveRequests } from "../components/admin/live-updates.tsx";
 import { getEnv } from "../config/env.server.ts";
 import { getRequestDetail, listRequests, requestActivitySince, requestStats } from "../db/admin-requests.server.ts";
+import { requestBusiness } from "../db/business-settings.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { listOutbox, messageIdDomain, OUTBOX_VIEW_SIZE, retryFailedEmail } from "../db/outbox.server.ts";
 import { changeRequestStatus } from "../db/request-status.server.ts";
@@ -80,7 +81,8 @@ export async function action(args: Route.ActionArgs) {
         submissionId: id,
         to,
         actor: { userId: user.id, name: staffDisplayName(user) },
-        mail: { business: env.business, publicUrl: env.publicUrl, messageIdDomain: messageIdDomain(env.mailFrom) },
+        // The e-mail is rendered now (the outbox stores it): with the business as the settings are now.
+        mail: { business: await requestBusiness(args.context), publicUrl: env.publicUrl, messageIdDomain: messageIdDomain(env.mailFrom) },
       });
       if (result.outcome === "not-found") return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.requestGone" }, { status: 404 });
       if (result.outcome === "changed") {

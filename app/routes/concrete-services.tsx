@@ -4,15 +4,15 @@ import { ContentHero, ContentHeroActions } from "../components/content/content-h
 import { CtaBand } from "../components/content/cta-band.tsx";
 import { FeatureCard } from "../components/content/feature-card.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
-import { getEnv } from "../config/env.server.ts";
+import { requestBusiness } from "../db/business-settings.server.ts";
 import { concreteServicesContent } from "../content/concrete-services.ts";
 import { contentMetaExtra, pageLoaderData } from "../content/page-meta.ts";
 import type { ConcreteServicesContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { staticPageMeta } from "../seo/meta.ts";
 
-export function loader({ url }: Route.LoaderArgs): ConcreteServicesContent {
-  return concreteServicesContent(langFromPath(url.pathname), getEnv().business);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<ConcreteServicesContent> {
+  return concreteServicesContent(langFromPath(url.pathname), await requestBusiness(context));
 }
 
 export const meta = staticPageMeta("concreteServices", "/concrete-services", (args) =>

@@ -10,6 +10,7 @@ import type { Route } from "./+types/contact";
 import { phoneHref } from "../config/business.ts";
 import { useBusiness } from "../components/use-business.ts";
 import { getEnv } from "../config/env.server.ts";
+import { requestBusiness } from "../db/business-settings.server.ts";
 import { faqContent } from "../content/faq.ts";
 import { serviceAreaText } from "../content/types.ts";
 import { CONTACT_FIELDS } from "../domain/validation/form-shapes.ts";
@@ -41,9 +42,9 @@ const CONTACT_FAQ = ["quote-response", "delivery-fees", "id-credit-card", "payme
 
 type ContactAnswer = SubmissionAnswer & { values?: Record<string, string> };
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
-  const { business } = getEnv();
+  const business = await requestBusiness(context);
   const faq = faqContent(lang, business)
     .items.filter((item) => CONTACT_FAQ.includes(item.id))
     .map(({ id, question, answer }) => ({ id, question, answer }));

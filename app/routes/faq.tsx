@@ -3,7 +3,7 @@ import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-rout
 import type { Route } from "./+types/faq";
 import { FaqList } from "../components/content/faq-list.tsx";
 import { PageHeader } from "../components/page-header.tsx";
-import { getEnv } from "../config/env.server.ts";
+import { requestBusiness } from "../db/business-settings.server.ts";
 import { faqContent } from "../content/faq.ts";
 import { contentMetaExtra, faqPageJsonLd, pageLoaderData } from "../content/page-meta.ts";
 import type { FaqContent } from "../content/types.ts";
@@ -11,8 +11,8 @@ import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
 
-export function loader({ url }: Route.LoaderArgs): FaqContent {
-  return faqContent(langFromPath(url.pathname), getEnv().business);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<FaqContent> {
+  return faqContent(langFromPath(url.pathname), await requestBusiness(context));
 }
 
 // Filtering happens in the page; the questions themselves never change with the query.

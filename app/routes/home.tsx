@@ -5,7 +5,7 @@ import { ContactStrip } from "../components/catalogue/contact-strip.tsx";
 import { HeroCarousel, type HeroSlide } from "../components/catalogue/hero-carousel.tsx";
 import { ProductCard } from "../components/catalogue/product-card.tsx";
 import { useBusiness } from "../components/use-business.ts";
-import { getEnv } from "../config/env.server.ts";
+import { requestBusiness } from "../db/business-settings.server.ts";
 import { requestCatalogue } from "../db/catalogue.server.ts";
 import { categoryViews, toCardView } from "../domain/catalogue/view.ts";
 import { FEATURED_ON_HOME } from "../domain/constants.ts";
@@ -21,8 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const readsLanguageCookie = pathname === "/";
   if (readsLanguageCookie && langFromCookie(request) === "en") throw redirect("/en");
   const lang = langFromPath(pathname);
-  const business = getEnv().business;
-  const catalogue = await requestCatalogue(context);
+  const [business, catalogue] = await Promise.all([requestBusiness(context), requestCatalogue(context)]);
   const count = catalogue.products.length;
   const slides: HeroSlide[] = [
     {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/policy";
 import { PolicyArticle, type PolicyLink } from "../components/content/policy-article.tsx";
-import { getEnv } from "../config/env.server.ts";
+import { requestBusiness } from "../db/business-settings.server.ts";
 import { pageBreadcrumbJsonLd, pageLoaderData } from "../content/page-meta.ts";
 import { policyContent } from "../content/policies/index.ts";
 import { POLICY_PATHS, type PolicyDocument, type PolicyKind } from "../content/types.ts";
@@ -24,11 +24,11 @@ const LINK_LABELS: Record<PolicyKind, MessageKey> = {
 
 type PolicyPage = { kind: PolicyKind; doc: PolicyDocument };
 
-export function loader({ url }: Route.LoaderArgs): PolicyPage {
+export async function loader({ url, context }: Route.LoaderArgs): Promise<PolicyPage> {
   const pathname = url.pathname;
   const kind = KIND_BY_PATH[stripLangPrefix(pathname)];
   if (!kind) throw data(null, { status: 404 });
-  return { kind, doc: policyContent(kind, langFromPath(pathname), getEnv().business) };
+  return { kind, doc: policyContent(kind, langFromPath(pathname), await requestBusiness(context)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -5,15 +5,15 @@ import { ContentHero, ContentHeroActions } from "../components/content/content-h
 import { CtaBand } from "../components/content/cta-band.tsx";
 import { FeatureCard } from "../components/content/feature-card.tsx";
 import { SectionHeading } from "../components/content/section-heading.tsx";
-import { getEnv } from "../config/env.server.ts";
+import { requestBusiness } from "../db/business-settings.server.ts";
 import { contentMetaExtra, pageLoaderData } from "../content/page-meta.ts";
 import { servicesContent } from "../content/services.ts";
 import type { ServicesContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { staticPageMeta } from "../seo/meta.ts";
 
-export function loader({ url }: Route.LoaderArgs): ServicesContent {
-  return servicesContent(langFromPath(url.pathname), getEnv().business);
+export async function loader({ url, context }: Route.LoaderArgs): Promise<ServicesContent> {
+  return servicesContent(langFromPath(url.pathname), await requestBusiness(context));
 }
 
 export const meta = staticPageMeta("services", "/services", (args) =>

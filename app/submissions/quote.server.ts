@@ -4,7 +4,6 @@
  * schema, re-pricing from the catalogue, then ONE transaction storing the
  * request, its lines and its e-mails. Success is answered only after commit.
  */
-import type { Env } from "../config/env.server.ts";
 import { getCatalogue } from "../db/catalogue.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { messageIdDomain } from "../db/outbox.server.ts";
@@ -12,7 +11,7 @@ import { saveQuoteRequest } from "../db/submissions.server.ts";
 import { priceQuote } from "../domain/quote/priced-quote.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { quoteInputFromFormData, validateQuoteForm } from "../domain/validation/quote-form.ts";
-import { quoteRequestEmails } from "../email/messages.server.ts";
+import { quoteRequestEmails, type MailSettings } from "../email/messages.server.ts";
 import type { Lang } from "../i18n/index.ts";
 import { logger } from "../platform/logger.server.ts";
 import { antiAbuseAnswer, storedAnswer, validationAnswer, type AnswerWithStatus, type RequestFacts } from "./form-submission.server.ts";
@@ -21,7 +20,8 @@ export type SubmitInput = {
   db: Db;
   formData: FormData;
   lang: Lang;
-  settings: Pick<Env, "business" | "publicUrl" | "staffNotifyEmail" | "mailFrom">;
+  /** The business settings in effect (the e-mails are rendered with them), the public URL and the sender. */
+  settings: MailSettings & { mailFrom: string };
   clientIp: string;
   requestId: string;
   /** The signed-in customer (accounts issue). */

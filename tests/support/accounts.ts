@@ -21,7 +21,7 @@ export function accountsOn(db: Db, options: { adminEmails?: string[] } = {}) {
     publicUrl: TEST_PUBLIC_URL,
     authSecret: TEST_AUTH_SECRET,
     adminEmails: options.adminEmails ?? [],
-    business: defaultBusiness,
+    settingsDefaults: { business: defaultBusiness, staffNotifyEmail: "staff@shop.example" },
     mailFrom: "Shop <no-reply@shop.example>",
   };
   const auth = createAuth({ db, env, mailer: async (mail) => void mails.push(mail) });

@@ -34,13 +34,12 @@ export const testEnv: Env = {
   publicUrl: PUBLIC_URL,
   smtpUrl: undefined,
   mailFrom: "Location Rive-Sud <no-reply@location-rive-sud.example>",
-  staffNotifyEmail: "soumissions@location-rive-sud.example",
   adminEmails: [ADMIN_EMAIL],
   authSecret: "test-secret-test-secret-test-secret-0123",
   trustedProxies: [],
   logLevel: "error",
   outboxLeaseMs: 60_000,
-  business: defaultBusiness,
+  settingsDefaults: { business: defaultBusiness, staffNotifyEmail: "soumissions@location-rive-sud.example" },
 };
 
 /** Makes getEnv(), getDb() and getAuth() answer the test's settings and database; returns the undo. */

@@ -23,7 +23,7 @@ function DetailRow({ icon, title, children }: { icon: React.ReactNode; title: st
 }
 
 export function ContactDetails({ business }: { business: Business }) {
-  const { t } = useI18n();
+  const { lang, t } = useI18n();
   return (
     <section aria-labelledby="contact-details-title" className="card p-5 sm:p-6">
       <h2 id="contact-details-title" className="mb-5 text-xl font-bold">
@@ -34,7 +34,7 @@ export function ContactDetails({ business }: { business: Business }) {
           <a href={phoneHref(business.phone)} className="inline-flex min-h-11 items-center text-xl font-extrabold hover:text-safety-700 hover:underline">
             {business.phone}
           </a>
-          {business.emergencyLine247 ? <p className="text-sm text-concrete-700">{t("common.emergency247")}</p> : null}
+          {business.emergencyLine ? <p className="text-sm text-concrete-700">{business.emergencyLine[lang]}</p> : null}
         </DetailRow>
         <DetailRow icon={<Mail className="h-5 w-5" />} title={t("quote.contact.emailTitle")}>
           <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center text-sm font-semibold [overflow-wrap:anywhere] hover:text-safety-700 hover:underline">

@@ -167,6 +167,14 @@ function postalCodeField() {
 
 export const optionalPostalCodeSchema = optionalField(postalCodeField(), normalisePostalCode);
 
+/** A required Canadian postal code, stored "J5R 1V8". */
+export const postalCodeSchema = z
+  .string({ message: "validation.required" })
+  .trim()
+  .min(1, { message: "validation.required" })
+  .pipe(postalCodeField())
+  .transform((value) => normalisePostalCode(value) ?? value);
+
 /** A ticked box: HTML sends "on" (or the box's value); an unticked box sends nothing. */
 export function acceptance(messageKey: string) {
   return z.preprocess((value) => value === true || value === "on" || value === "true" || value === "yes", z.literal(true, { message: messageKey }));
