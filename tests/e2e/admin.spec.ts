@@ -379,3 +379,82 @@ test("the date filters show the page's format (AAAA-MM-JJ / YYYY-MM-DD), not the
   }
   await context.close();
 });
+
+/* ------------------------------------------------------------ back office (issue 15) */
+
+test("only staff reach the back office's areas and their actions; a visitor's or a customer's attempt changes nothing", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const staffContext = await newContext(browser);
+  const customerContext = await newContext(browser);
+  const visitorContext = await newContext(browser);
+  await signInAsStaff(staffContext);
+  const customer = await signInAsCustomer(customerContext, "backoffice");
+  const staff = await staffContext.newPage();
+
+  // The customer's own page in the back office: what a forged grant would target.
+  await staff.goto(`/admin/customers?q=${encodeURIComponent(customer.email)}`);
+  await staff.getByRole("table").getByRole("row").filter({ hasText: customer.email }).getByRole("link").first().click();
+  await expect(staff).toHaveURL(/\/admin\/customers\/[^/?]+$/);
+  const customerPath = new URL(staff.url()).pathname;
+  const settingsBefore = await (await staffContext.request.get(`${BASE_URL}/contact`)).text();
+  const phoneBefore = /href="tel:([^"]+)"/.exec(settingsBefore)?.[1];
+  expect(phoneBefore, "the business phone on the contact page").toBeTruthy();
+
+  const pages = ["/admin/products", "/admin/products/new", "/admin/products/1", "/admin/products/1/photos", "/admin/customers", customerPath, "/admin/stats", "/admin/settings"];
+  const post = (request: APIRequestContext, path: string, form: Record<string, string>) => request.post(`${BASE_URL}${path}`, { form, headers: { Origin: BASE_URL }, maxRedirects: 0 });
+  const attempts = (request: APIRequestContext) => ({
+    ...Object.fromEntries(pages.flatMap((path) => [`GET ${path}`, `GET /en${path}`].map((what) => [what, () => request.get(`${BASE_URL}${what.slice(4)}`, { maxRedirects: 0 })]))),
+    "POST product save": () => post(request, "/admin/products/1", { intent: "save", nameFr: "Meuleuse piratée", priceDay: "1" }),
+    "POST product new": () => post(request, "/admin/products/new", { intent: "save", nameFr: "Outil fantôme", categoryPath: "meuleuses", priceDay: "1" }),
+    "POST product archive": () => post(request, "/admin/products/1", { intent: "archive" }),
+    "POST photo upload": () =>
+      request.post(`${BASE_URL}/admin/products/1/photos`, {
+        multipart: { intent: "upload", altFr: "Photo", altEn: "Photo", photo: { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") } },
+        headers: { Origin: BASE_URL },
+        maxRedirects: 0,
+      }),
+    "POST photo remove": () => post(request, "/admin/products/1/photos", { intent: "remove", photoId: "00000000-0000-4000-8000-000000000000" }),
+    "POST grant staff": () => post(request, customerPath, { intent: "grant-staff", confirm: "yes" }),
+    "POST settings": () => post(request, "/admin/settings", { intent: "save-settings", phone: "514-555-0000" }),
+  });
+
+  for (const [role, context] of [
+    ["visitor", visitorContext],
+    ["customer", customerContext],
+  ] as const) {
+    for (const [what, attempt] of Object.entries(attempts(context.request))) {
+      const answer = await attempt();
+      const english = what.startsWith("GET /en/");
+      const expected = role === "visitor" ? (english ? "/en?login=1" : "/?login=1") : english ? "/en" : "/";
+      expect(answer.status(), `${role}: ${what}`).toBe(302);
+      const location = new URL(answer.headers().location ?? "", BASE_URL);
+      expect(location.pathname + location.search, `${role}: ${what}`).toBe(expected);
+      expect(await answer.text(), `${role}: ${what} reveals nothing`).not.toContain(customer.email);
+    }
+  }
+
+  // Nothing changed: product 1 is still on the storefront under its name, the customer is not
+  // staff, the business phone is the same.
+  const product = await visitorContext.request.get(`${BASE_URL}/product/1`);
+  expect(product.status()).toBe(200);
+  const productHtml = await product.text();
+  expect(productHtml).toContain("Husqvarna PG 820");
+  expect(productHtml).not.toContain("piratée");
+  expect((await customerContext.request.get(`${BASE_URL}/admin`, { maxRedirects: 0 })).status()).toBe(302);
+  expect(/href="tel:([^"]+)"/.exec(await (await visitorContext.request.get(`${BASE_URL}/contact`)).text())?.[1]).toBe(phoneBefore);
+
+  // Staff reach every page; their refused posts are refused for what they are (a 4xx with a
+  // message), not for who asks.
+  for (const [what, attempt] of Object.entries(attempts(staffContext.request))) {
+    if (!what.startsWith("GET ")) continue;
+    expect((await attempt()).status(), `staff: ${what}`).toBe(200);
+  }
+  const unknownProduct = await post(staffContext.request, "/admin/products/999999", { intent: "archive" });
+  expect(unknownProduct.status(), "staff: archive of an unknown product").toBe(404);
+  const badUpload = await attempts(staffContext.request)["POST photo upload"]!();
+  expect(badUpload.status(), "staff: a file that is not a picture").toBe(415);
+  const unconfirmedGrant = await post(staffContext.request, customerPath, { intent: "grant-staff" });
+  expect(unconfirmedGrant.status(), "staff: a grant without its confirmation").toBe(400);
+
+  await Promise.all([staffContext.close(), customerContext.close(), visitorContext.close()]);
+});
