@@ -6,6 +6,8 @@
  *     same session cookie no longer opens /admin;
  *   - the role is revoked by the command (revokeAdmin, what `npm run
  *     revoke-admin` runs): the person's sessions end;
+ *   - the role is revoked from the back office (the customer's page, by
+ *     another staff member): the person's sessions end;
  *   - on PostgreSQL, with the server running, a role that came from a list
  *     this instance does not have ends at the next staff request.
  * Run by `npm run test:reliability` (vitest.reliability.config.ts takes every server/*.reliability.test.ts).
@@ -105,6 +107,7 @@ for (const kind of kinds) {
       await withDatabase(async (db) => {
         await addStaffAccount(db, "listed@example.com", "customer", null);
         await addStaffAccount(db, "granted@example.com", "admin", "cli");
+        await addStaffAccount(db, "screen@example.com", "admin", "cli");
       });
     });
 
@@ -142,6 +145,21 @@ for (const kind of kinds) {
       const next = kind === "pglite" ? await start("") : server;
       expect(await openAdmin(next, cookie)).toBe("/?login=1");
       await next.stop();
+    });
+
+    it("a revocation from the back office ends the person's sessions", async () => {
+      const server = await start("listed@example.com");
+      const staff = await signIn(server, "listed@example.com");
+      const cookie = await signIn(server, "screen@example.com");
+      expect(await openAdmin(server, cookie)).toBe("admin");
+      // What the customer's page posts once the revocation is confirmed (accounts here are keyed by their e-mail).
+      const answer = await postForm(`${server.url}/admin/customers/${encodeURIComponent("screen@example.com")}`, { intent: "revoke-staff", confirm: "yes" }, {
+        headers: { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}`, Cookie: staff },
+      });
+      expect(answer.status, answer.body.slice(0, 500)).toBe(200);
+      expect(await openAdmin(server, cookie)).toBe("/?login=1");
+      expect(await openAdmin(server, staff)).toBe("admin");
+      await server.stop();
     });
 
     if (kind === "postgres") {
