@@ -15,7 +15,7 @@ import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { cookieHeaders } from "../auth/session.server.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
-import { SettingsForm, type SettingsSaveAnswer } from "../components/admin/settings-form.tsx";
+import { SettingsForm, useSettingsAnswerToast, type SettingsSaveAnswer } from "../components/admin/settings-form.tsx";
 import { SettingsSideCards } from "../components/admin/settings-side-cards.tsx";
 import { getEnv } from "../config/env.server.ts";
 import { requestBusinessSettings, saveBusinessSettings } from "../db/business-settings.server.ts";
@@ -84,6 +84,7 @@ export async function action(args: Route.ActionArgs) {
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { version, values, defaults, changed, lastChange } = loaderData;
+  useSettingsAnswerToast(actionData);
   return (
     <>
       <AdminHeader view="settings" title={t("pages.adminSettings.title")} lead={t("adminSettings.lead")} />

@@ -90,18 +90,18 @@ test.describe("the settings area", () => {
     const original = await formFields(page);
     expect(original.phone).toBe("450-555-0142");
     try {
-      // A wrong value: its message by the field, a toast, the focus on it; nothing is sent.
-      await page.getByLabel("Téléphone").fill("555-0142");
-      await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
-      await expect(page.getByText("Numéro de téléphone invalide")).toBeVisible();
-      await expect(toast(page, "Les paramètres n'ont pas été enregistrés")).toBeVisible();
-      await expect(page.getByLabel("Téléphone")).toBeFocused();
-
-      await page.getByLabel("Téléphone").fill(NEW_PHONE);
       const sunday = page.getByRole("group", { name: "Dimanche" });
       await sunday.getByLabel("Fermé").uncheck();
       await sunday.getByLabel("Ouverture").fill("10:00");
       await sunday.getByLabel("Fermeture").fill("14:00");
+      // A wrong value: its message by the field, a toast, the focus on it; nothing is sent.
+      await page.getByLabel("Téléphone").fill("555-0142");
+      await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
+      await expect(page.getByLabel("Téléphone")).toHaveAccessibleDescription("Numéro de téléphone invalide");
+      await expect(toast(page, "Les paramètres n'ont pas été enregistrés")).toBeVisible();
+      await expect(page.getByLabel("Téléphone")).toBeFocused();
+
+      await page.getByLabel("Téléphone").fill(NEW_PHONE);
       await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
       await expect(toast(page, "Paramètres enregistrés")).toBeVisible();
       await expect(page.getByText(/^Par Sophie Gagnon, le /)).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("the settings area", () => {
       await page.getByLabel("Phone").fill(NEW_PHONE);
       await page.getByRole("button", { name: "Save settings" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "The settings were not saved" })).toBeVisible();
-      await expect(page.getByText("Enter a latitude between -90 and 90 (e.g. 45.4167).")).toBeVisible();
+      await expect(page.getByLabel("Latitude")).toHaveAccessibleDescription("Enter a latitude between -90 and 90 (e.g. 45.4167).");
       // What was typed stays typed; nothing was stored.
       await expect(page.getByLabel("Phone")).toHaveValue(NEW_PHONE);
       await page.goto("/en/contact");

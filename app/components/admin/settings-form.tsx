@@ -43,6 +43,18 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
   );
 }
 
+/**
+ * Each answer of the server as a toast, once. Called by the page, not the form: a save gives a
+ * new form (the stored values), which would announce the same answer again.
+ */
+export function useSettingsAnswerToast(answer: SettingsSaveAnswer | undefined): void {
+  const { t } = useI18n();
+  useOnNewValue(answer, (outcome) => {
+    if (outcome.ok) toast({ title: t("adminSettings.saved") });
+    else toast({ title: t("adminSettings.formErrorTitle"), description: t(outcome.message.key, { n: outcome.message.n ?? "" }), variant: "destructive" });
+  });
+}
+
 export function SettingsForm({ version, values, defaults, changed, answer }: SettingsFormProps) {
   const { t, lang } = useI18n();
   const hydrated = useHydrated();
@@ -54,11 +66,6 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
   // Without JavaScript a refused form comes back with what was typed.
   const shown = failed?.values ?? values;
   const [closed, setClosed] = useState(() => Object.fromEntries(WEEK_DAYS.map((day) => [day, shown[dayFields(day).closed] === "on"])));
-
-  useOnNewValue(answer, (outcome) => {
-    if (outcome.ok) toast({ title: t("adminSettings.saved") });
-    else toast({ title: t("adminSettings.formErrorTitle"), description: t(outcome.message.key, { n: outcome.message.n ?? "" }), variant: "destructive" });
-  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const check = checkForm(businessSettingsFormSchema, formValues(new FormData(event.currentTarget)), { order: SETTINGS_FORM_FIELDS });
