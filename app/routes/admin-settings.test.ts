@@ -1,6 +1,6 @@
 /**
  * /admin/settings through its real route module, and what a change does to the rest of the
- * site: the next e-mail enqueued (contact form, status change) carries the new name and
+ * site: the next e-mails enqueued (contact form, status change) carry the new name and
  * phone, and goes to the new staff address.
  */
 import { eq } from "drizzle-orm";
@@ -8,8 +8,9 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { ADMIN_EMAIL, callRoute, formBody, installServices, signedInCookie, testEnv } from "../../tests/support/route-harness.ts";
 import { businessSettings } from "../db/back-office-schema.ts";
-import { emailOutbox } from "../db/schema.ts";
+import { emailOutbox, submissions } from "../db/schema.ts";
 import * as adminSettings from "./admin-settings.tsx";
+import * as admin from "./admin.tsx";
 import * as contact from "./contact.tsx";
 
 type LoaderBody = { version: number; values: Record<string, string>; changed: string[]; lastChange: { byName: string } | null };
@@ -61,6 +62,14 @@ describeEachDatabase("the settings screen", (current) => {
     expect(customer?.textBody).not.toContain(testEnv.settingsDefaults.business.phone);
     expect(customer?.replyToName).toBe("Béton Rive-Sud");
     expect(mails.find((m) => m.kind === "contact-staff")?.toAddress).toBe("comptoir@location-rive-sud.example");
+
+    // Staff answer: the status e-mail is rendered now, with the business as it is now.
+    const [request] = await current().db.select({ id: submissions.id }).from(submissions);
+    const changed = await callRoute(admin.action, { path: "/admin", body: formBody({ intent: "status", id: request!.id, status: "in_progress" }), cookie: staff });
+    expect(changed.status).toBe(200);
+    const [status] = await current().db.select().from(emailOutbox).where(eq(emailOutbox.kind, "status-changed"));
+    expect(status?.textBody).toContain("450-555-0177");
+    expect(status?.replyToName).toBe("Béton Rive-Sud");
   });
 
   it("refuses a wrong value with its message by the field, keeps what was typed, and changes nothing", async () => {

@@ -146,7 +146,11 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
                     type="checkbox"
                     name={f.closed}
                     defaultChecked={isClosed}
-                    onChange={(event) => setClosed((current) => ({ ...current, [day]: event.currentTarget.checked }))}
+                    onChange={(event) => {
+                      // Read now: React clears currentTarget before a deferred updater runs.
+                      const ticked = event.currentTarget.checked;
+                      setClosed((current) => ({ ...current, [day]: ticked }));
+                    }}
                     className="h-6 w-6 shrink-0 cursor-pointer accent-safety-600"
                   />
                   {t("adminSettings.fields.closed")}

@@ -8,7 +8,7 @@ export const enAdminSettings: Messages["adminSettings"] = {
     identity: "Identity and e-mail",
     address: "Address and location",
     hours: "Opening hours",
-    hoursLead: "Tick “Closed” for a day without counter service. 24-hour times.",
+    hoursLead: "Tick “Closed” for a day without counter service.",
     emergency: "Emergency line",
     emergencyLead: "Shown under the opening hours (footer, Contact page, e-mails). Leave both fields empty if there is no emergency line.",
     serviceArea: "Service area",

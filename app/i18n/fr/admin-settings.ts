@@ -6,7 +6,7 @@ export const frAdminSettings = {
     identity: "Identité et courriels",
     address: "Adresse et position",
     hours: "Heures d'ouverture",
-    hoursLead: "Cochez « Fermé » pour un jour sans service au comptoir. Heures sur 24 h.",
+    hoursLead: "Cochez « Fermé » pour un jour sans service au comptoir.",
     emergency: "Ligne d'urgence",
     emergencyLead: "Affichée sous les heures d'ouverture (pied de page, page Contact, courriels). Laissez les deux champs vides s'il n'y a pas de ligne d'urgence.",
     serviceArea: "Zone desservie",
