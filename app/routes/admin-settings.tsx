@@ -48,8 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The form's version field: the settings' version it was filled from. */
 function baseVersionOf(value: FormDataEntryValue | null): number | undefined {
-  const version = typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
-  return version;
+  return typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
 }
 
 export async function action(args: Route.ActionArgs) {
