@@ -56,20 +56,25 @@ export function weeklyOpeningMinutes(windows: readonly OpeningWindow[]): number 
 
 /* ------------------------------------------------------------ Quebec wall clock */
 
-const wallClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+// Made on first use: the charts import this module's constants in the browser, which never counts.
+let wallClock: Intl.DateTimeFormat | undefined;
+function wallClockFormat(): Intl.DateTimeFormat {
+  wallClock ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  return wallClock;
+}
 
 /** The Quebec wall-clock time of an instant, read as if it were UTC (milliseconds). */
 function wallClockAsUtc(instant: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(wallClockFormat().formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 
