@@ -12,7 +12,8 @@
  * The caller has checked the staff role (app/auth/guards.server.ts) and the form.
  */
 import { and, asc, desc, eq, isNull, isNotNull } from "drizzle-orm";
-import { englishMissing, type ProductInput } from "../domain/catalogue/product-form.ts";
+import type { ProductInput } from "../domain/catalogue/product-form.ts";
+import { englishMissing } from "../domain/catalogue/product-form-values.ts";
 import { changedFields } from "../domain/catalogue/product-changes.ts";
 import type { Localized, ProductImage } from "../domain/catalogue/types.ts";
 import { foldForSearch } from "../domain/text.ts";

@@ -148,6 +148,8 @@ test.describe("products area on a shop of its own", () => {
       await staff.getByRole("button", { name: TEXT[lang].save }).click();
       await expect(staff.getByText(TEXT[lang].weekError)).toBeVisible();
       await expect(staff.getByLabel(TEXT[lang].weekPrice)).toHaveAttribute("aria-invalid", "true");
+      // The save button is far below: the first field in error takes the focus.
+      await expect(staff.getByLabel(TEXT[lang].weekPrice)).toBeFocused();
       await staff.reload();
       await expect(staff.getByLabel(TEXT[lang].weekPrice)).toHaveValue(String(product.priceWeek));
 

@@ -6,12 +6,13 @@
  * "label | value" lines (app/domain/catalogue/product-form.ts).
  */
 import { Save } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { PRODUCT_LISTS, PRODUCT_TEXT_MAX, type ProductField } from "../../domain/catalogue/product-form.ts";
+import { PRODUCT_FIELDS, PRODUCT_LISTS, PRODUCT_TEXT_MAX, type ProductField } from "../../domain/catalogue/product-form.ts";
 import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
+import { focusFirstError, useOnNewValue } from "../ui/use-form-submission.ts";
 
 export type CategoryChoice = { path: string; name: string; sold: boolean };
 
@@ -40,6 +41,9 @@ export function ProductForm({ values, errors, categories, loadedAt, summary }: P
   const { t } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const form = useRef<HTMLFormElement>(null);
+  // The server's answer to a save: the first field in error takes the focus (the save button is far below it).
+  useOnNewValue(summary ? errors : undefined, (found) => focusFirstError(form.current, found, PRODUCT_FIELDS));
   const label = (field: ProductField) => t(`adminProducts.fields.${field}`);
   const common = (field: ProductField) => ({ name: field, label: label(field), defaultValue: values[field], error: errors[field] });
   const line = (field: ProductField, max: number, required = false) => <TextField {...common(field)} required={required} maxLength={max} autoComplete="off" />;
@@ -49,7 +53,7 @@ export function ProductForm({ values, errors, categories, loadedAt, summary }: P
   const saleCategory = categories.find((category) => category.sold)?.name ?? "";
 
   return (
-    <Form method="post" noValidate className="grid gap-6">
+    <Form ref={form} method="post" noValidate className="grid gap-6">
       <input type="hidden" name="intent" value="save" />
       {loadedAt ? <input type="hidden" name="loadedAt" value={loadedAt} /> : null}
       {summary ? <FormAlert title={t("validation.errorTitle")} text={summary} /> : null}

@@ -5,7 +5,8 @@ import { en } from "../../i18n/en.ts";
 import { fr } from "../../i18n/fr.ts";
 import { checkForm } from "../validation/errors.ts";
 import { changedFields } from "./product-changes.ts";
-import { englishMissing, parseDollars, PRODUCT_FIELDS, productFormSchema, productFormValues, weekPriceProblem, type ProductInput } from "./product-form.ts";
+import { parseDollars, PRODUCT_FIELDS, productFormSchema, weekPriceProblem, type ProductInput } from "./product-form.ts";
+import { englishMissing, productFormValues } from "./product-form-values.ts";
 
 const SOLD = ["produits-en-vente"];
 const schema = productFormSchema(SOLD);
