@@ -156,7 +156,7 @@ describe("one body limit for every route (server started without NODE_ENV)", () 
       expect(answer.headers["cache-control"]).toBe("private, no-store");
       expect(answer.body).toContain(`<html lang="${lang}"`);
       const page = decoded(answer.body);
-      expect(page).toMatch(heading(messages.error.badRequestTitle));
+      expect(page).toMatch(heading(messages.error.tooLargeTitle));
       // Inside the site's header and footer, with the request id to quote on the phone.
       expect(page).toContain(messages.error.errorId.replace("{id}", answer.headers["x-request-id"] as string));
       expect(page).toContain("<footer");
