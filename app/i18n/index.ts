@@ -34,6 +34,36 @@ export function getCatalogue(lang: Lang): Messages {
   return messages as Messages;
 }
 
+/** The back office's namespaces: only staff screens read them (app/routes/admin*, app/components/admin/). */
+const BACK_OFFICE_NAMESPACES = ["admin", "adminProducts", "adminCustomers", "adminStats", "adminSettings"] as const;
+const publicCatalogues: Partial<Record<Lang, Messages>> = {};
+
+/** A page of the back office: /admin and below, in either language. */
+export function isBackOfficePath(pathname: string): boolean {
+  const path = stripLangPrefix(pathname);
+  return path === "/admin" || path.startsWith("/admin/");
+}
+
+/**
+ * The messages that travel to the browser with a page (the root loader's data): the page's
+ * language, and the back office's namespaces only with back-office pages. They are about a
+ * third of the catalogue, and every public page would otherwise serialise them into its HTML
+ * (measured: the product page's server time, docs/performance.md). The root loader runs again
+ * when a navigation crosses into or out of the back office (root.tsx, shouldRevalidate).
+ */
+export function browserMessages(lang: Lang, pathname: string): Messages {
+  if (isBackOfficePath(pathname)) return getCatalogue(lang);
+  let messages = publicCatalogues[lang];
+  if (!messages) {
+    const all: Record<string, unknown> = { ...getCatalogue(lang) };
+    for (const namespace of BACK_OFFICE_NAMESPACES) delete all[namespace];
+    // The keys left out are never read outside the back office, whose pages get them all.
+    messages = all as Messages;
+    publicCatalogues[lang] = messages;
+  }
+  return messages;
+}
+
 export function isLang(value: unknown): value is Lang {
   return value === "fr" || value === "en";
 }

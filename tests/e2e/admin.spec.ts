@@ -458,3 +458,33 @@ test("only staff reach the back office's areas and their actions; a visitor's or
 
   await Promise.all([staffContext.close(), customerContext.close(), visitorContext.close()]);
 });
+
+test("the back office's messages travel only with its pages, and arrive on a click from a public page (after hydration, both languages)", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  // A public page does not carry them: "Nouveau produit" is a back-office text only.
+  for (const path of ["/product/1", "/en/product/1"]) expect(await (await request.get(path)).text(), path).not.toMatch(/Nouveau produit|New product/);
+  const context = await newContext(browser);
+  await signInAsStaff(context);
+  const page = await context.newPage();
+  for (const [home, dashboard, products, productsHeading, publicLink] of [
+    ["/", "Tableau de bord", "Produits", "Produits", "Accueil"],
+    ["/en", "Dashboard", "Products", "Products", "Home"],
+  ] as const) {
+    await page.goto(home);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.getByRole("banner").getByRole("link", { name: dashboard }).click();
+    await expect(page.getByRole("heading", { level: 1, name: dashboard })).toBeVisible();
+    await expectNoRawKeys(page);
+    await page.getByRole("navigation", { name: home === "/" ? "Sections du tableau de bord" : "Dashboard sections" }).getByRole("link", { name: products }).click();
+    await expect(page.getByRole("heading", { level: 1, name: productsHeading })).toBeVisible();
+    await expect(page.getByRole("link", { name: home === "/" ? "Nouveau produit" : "New product" })).toBeVisible();
+    await expectNoRawKeys(page);
+    // Back to the storefront, then into the back office again: still translated.
+    await page.getByRole("banner").getByRole("link", { name: publicLink, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${home === "/" ? "/" : "/en"}$`));
+    await page.getByRole("banner").getByRole("link", { name: dashboard }).click();
+    await expect(page.getByRole("heading", { level: 1, name: dashboard })).toBeVisible();
+    await expectNoRawKeys(page);
+  }
+  await context.close();
+});
