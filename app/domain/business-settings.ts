@@ -68,24 +68,12 @@ export const dayFields = (day: DayOfWeek) => {
   return { closed: `${id}Closed`, opens: `${id}Opens`, closes: `${id}Closes` } as const;
 };
 
-export const SETTINGS_FORM_FIELDS: readonly string[] = [
-  "name",
-  "legalName",
-  "phone",
-  "email",
-  "staffNotifyEmail",
-  "streetAddress",
-  "town",
-  "postalCode",
-  "latitude",
-  "longitude",
-  ...WEEK_DAYS.flatMap((day) => Object.values(dayFields(day))),
-  "emergencyLineFr",
-  "emergencyLineEn",
-  "serviceArea",
-  "gstNumber",
-  "qstNumber",
-];
+/** The settings in the order of SETTING_KEYS, each as its form fields (the hours: three per day; the emergency line: one per language). */
+export const SETTINGS_FORM_FIELDS: readonly string[] = SETTING_KEYS.flatMap((key): string[] => {
+  if (key === "hours") return WEEK_DAYS.flatMap((day) => Object.values(dayFields(day)));
+  if (key === "emergencyLine") return ["emergencyLineFr", "emergencyLineEn"];
+  return [key];
+});
 
 /** Length limits (characters, after trimming). */
 export const SETTINGS_MAX = {
