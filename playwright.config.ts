@@ -31,7 +31,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
-  timeout: 30_000,
+  // Per test. A page walk with two axe runs takes 15–32 s in the full suite on a 2-core
+  // machine with two workers (CI went past 30 s on such walks twice): 60 s leaves room, and a
+  // test waiting for something that never comes still fails within a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,

@@ -10,16 +10,13 @@ import { defineConfig } from "vite";
  * six connections taking turns, and in Lighthouse's simulated mobile network
  * it cost ~0.5 s of first paint. Grouped, a page loads about ten:
  * - react: React, React DOM, React Router (changes only with an upgrade);
- * - icons: the icons two or more routes draw (lucide-react, tree-shaken); an icon only
- *   one route draws (the dashboard's, a form's) stays in that route's chunk, so it never
- *   weighs on another page's first load (minShareCount: −3.3 to −3.8 KB on every page);
+ * - (icons are no JavaScript: app/components/ui/icons.tsx references one SVG sprite);
  * - shell: the app code the root route imports (header, footer, consent banner,
  *   toasts, i18n...), which every page needs.
  * Route code and what loads lazily (forms' rules, dialogs) keep their own chunks.
  */
 const groups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
-  { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20, minShareCount: 2 },
   { name: (id: string, ctx: ChunkingContext) => (inRootClosure(id, ctx) ? "shell" : null), priority: 10 },
 ];
 

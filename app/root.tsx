@@ -27,7 +27,7 @@ import { CookieConsent } from "./components/consent/cookie-consent.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
-import { browserMessages, isBackOfficePath, LOCALE, langFromPath, registerCatalogue } from "./i18n/index.ts";
+import { browserMessages, hasCatalogueParts, isBackOfficePath, LOCALE, langFromPath, messagePartsOf, registerCatalogue } from "./i18n/index.ts";
 import { useI18n } from "./i18n/react.tsx";
 import { RouteError } from "./components/route-error.tsx";
 import { useSiteInfo } from "./components/use-business.ts";
@@ -56,18 +56,24 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = await siteInfo(url, context);
   // The signed-in person, read from the session on the server: the header is right at first paint.
   const session = await getSessionInfo({ request, context });
-  // Only the page's language travels to the browser (registered in Layout below), and the back
-  // office's messages only with its pages.
-  return data({ ...site, messages: browserMessages(site.lang, url.pathname), user: session.user }, { headers: cookieHeaders(session.setCookies) });
+  // Only the page's language travels to the browser (registered in Layout below), and of it
+  // only the parts the page renders (i18n/namespaces.ts).
+  return data(
+    { ...site, messages: browserMessages(site.lang, url.pathname), messageParts: messagePartsOf(url.pathname), user: session.user },
+    { headers: cookieHeaders(session.setCookies) },
+  );
 }
 
 // The site info changes only when staff save the settings (a form post; other instances and
 // tabs see it at their next page load), the messages follow the URL's language (a link from a
 // French page to an English one) and the signed-in person changes with form posts (sign-in,
-// sign-out, profile saved). Crossing into or out of the back office brings or drops its messages.
+// sign-out, profile saved). Crossing into or out of the back office brings or drops its messages,
+// and a page whose messages the browser does not have yet brings them (i18n/namespaces.ts).
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
   if (isBackOfficePath(currentUrl.pathname) !== isBackOfficePath(nextUrl.pathname)) return true;
+  const nextParts = messagePartsOf(nextUrl.pathname);
+  if (nextParts !== "all" && !hasCatalogueParts(langFromPath(nextUrl.pathname), nextParts)) return true;
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
@@ -86,9 +92,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Before anything below renders (page or error page): the browser's
   // translations arrive with the document, in the page's language only.
   const rootData = useRouteLoaderData<typeof loader>("root");
-  // In the browser only: the server holds every catalogue whole (load-all.ts), and a public
-  // page's messages leave the back office's out (browserMessages).
-  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages);
+  // In the browser only: the server holds every catalogue whole (load-all.ts); a page brings
+  // the shell's messages and its own (browserMessages), added to what the browser has.
+  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages, rootData.messageParts);
   const nonce = useNonce();
   const location = useLocation();
   const lang = langFromPath(location.pathname);

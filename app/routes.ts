@@ -13,6 +13,8 @@ export default [
   route("en?/product", "routes/product.tsx", { id: "routes/product-default" }),
   route("en?/product/:id", "routes/product.tsx"),
   route("en?/quote", "routes/quote.tsx"),
+  // The quote page's live delivery estimate and availability (JSON, no language).
+  route("quote/estimate", "routes/quote-estimate.ts"),
   route("en?/contact", "routes/contact.tsx"),
   route("en?/services", "routes/services.tsx"),
   route("en?/concrete-services", "routes/concrete-services.tsx"),
@@ -23,6 +25,9 @@ export default [
   route("en?/terms", "routes/policy.tsx", { id: "routes/policy-terms" }),
   route("en?/rental-policy", "routes/policy.tsx", { id: "routes/policy-rental" }),
   route("en?/cancellation-policy", "routes/policy.tsx", { id: "routes/policy-cancellation" }),
+  // The customer's private quote link (issue 16): the token is the only key; its PDF.
+  route("en?/quotes/:token", "routes/quote-link.tsx"),
+  route("en?/quotes/:token/pdf", "routes/quote-link-pdf.ts"),
   route("language", "routes/language.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
@@ -39,6 +44,9 @@ export default [
   route("en?/admin/products/new", "routes/admin-product.tsx", { id: "routes/admin-product-new" }),
   route("en?/admin/products/:id", "routes/admin-product.tsx"),
   route("en?/admin/products/:id/photos", "routes/admin-product-photos.tsx"),
+  // Rental loop (issue 16): a request's quote editor, a product's calendar and maintenance blocks.
+  route("en?/admin/products/:id/calendar", "routes/admin-product-calendar.tsx"),
+  route("en?/admin/requests/:reference/quote", "routes/admin-quote.tsx"),
   route("en?/admin/customers", "routes/admin-customers.tsx"),
   route("en?/admin/customers/:id", "routes/admin-customer.tsx"),
   route("en?/admin/stats", "routes/admin-stats.tsx"),

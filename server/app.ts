@@ -3,36 +3,54 @@
  * Router, whose answers get the cache policy of server/cache-policy.ts.
  * Kept free of process concerns (ports, signals) so tests can drive it.
  */
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
+import { getDb } from "../app/db/client.server.ts";
+import { readVersions } from "../app/db/versions.server.ts";
 import { requestInfoContext } from "../app/platform/request-context.ts";
 import { logger } from "../app/platform/logger.server.ts";
+import { loggedPath } from "../app/platform/logged-path.ts";
 import { photosDir } from "../app/photos/storage.server.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { applyCachePolicy, PRIVATE_NO_STORE } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
+import { cspNonce, randomPoolBytes } from "./random-pool.ts";
 import { servePhotos } from "./photos.ts";
+import { isPublicPageUrl, readsCookieOnly } from "./public-pages.ts";
+import { DEFAULT_RENDER_CACHE_LIMITS, isStorable, RenderCache, renderKey, servedBody, storedHeaders, type RenderCacheLimits } from "./render-cache.ts";
 
 const ONE_YEAR = 31_536_000;
 
-export type AppOptions = { build: ServerBuild; env: Env; clientDir: string };
+export type AppOptions = {
+  build: ServerBuild;
+  env: Env;
+  clientDir: string;
+  /** The render cache's bounds (decision 0022); false: every page rendered for every request. */
+  renderCache?: RenderCacheLimits | false;
+};
 type AppEnv = { Variables: SecureHeadersVariables };
 
-export function createApp({ build, env, clientDir }: AppOptions) {
+export function createApp({ build, env, clientDir, renderCache: renderCacheLimits = DEFAULT_RENDER_CACHE_LIMITS }: AppOptions) {
   const https = env.publicUrl.startsWith("https:");
   const app = new Hono<AppEnv>();
   // Always production mode, whatever NODE_ENV says: React Router then sends no error message
   // or stack to the browser (development runs `react-router dev`, never this file).
   const handleRequest = createRequestHandler(build, "production");
+  const renderCache = renderCacheLimits === false ? null : new RenderCache(renderCacheLimits);
 
-  // OWASP ASVS 5.0 L2 headers; a fresh nonce per response (Hono generates it).
+  // A fresh nonce per response, from the random pool (Hono's NONCE takes the one set here).
+  app.use("*", (c, next) => {
+    c.set("secureHeadersNonce", cspNonce());
+    return next();
+  });
+  // OWASP ASVS 5.0 L2 headers.
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -58,6 +76,11 @@ export function createApp({ build, env, clientDir }: AppOptions) {
       crossOriginResourcePolicy: "same-origin",
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
       removePoweredBy: true,
+      // A route may set a stricter header of its own, and it is kept: the pages with a secret in
+      // their URL (a quote's private link, the e-mail links) answer "Referrer-Policy: same-origin"
+      // (never "no-referrer": their own forms would then post "Origin: null", which the CSRF
+      // checks refuse). No route sets any other of these headers.
+      overwrite: false,
     }),
   );
 
@@ -79,39 +102,69 @@ export function createApp({ build, env, clientDir }: AppOptions) {
   app.on(["GET", "HEAD"], "/photos/:file", photos);
   app.all("/photos/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-cache" }));
 
-  // Other public files (illustrations, favicon): not fingerprinted, cached for an hour.
-  app.use(
-    "*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
-    }),
-  );
+  // Other public files (illustrations, favicon): not fingerprinted, cached for an hour. Only a
+  // path that names a file (an extension, not React Router's ".data") is looked for on disk:
+  // pages skip the file-system lookups (three per request: the file, .br, .gz).
+  const publicFiles = serveStatic<AppEnv>({
+    root: clientDir,
+    precompressed: true,
+    onFound: (_path, c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+    },
+  });
+  app.use("*", (c, next) => (/\.(?!data$)[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
 
   // Dynamic responses (HTML, XML, JSON) are compressed on the fly; they are small.
   app.use("*", compress());
 
   /** Hands a request to React Router, with the facts only the server knows; `refusedStatus`: see below. */
   async function answer(c: Context<AppEnv>, request: Request, refusedStatus?: number): Promise<Response> {
-    const requestId = randomBytes(4).toString("hex");
+    const requestId = randomPoolBytes(4).toString("hex");
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const url = new URL(request.url);
+    // The render cache (decision 0022): anonymous GET and HEAD of a public page only; any cookie
+    // (a session, the language choice, consent) means the page is rendered for this request.
+    const publicPage = isPublicPageUrl(url);
+    const cacheable = renderCache !== null && refusedStatus === undefined && (request.method === "GET" || request.method === "HEAD") && !request.headers.has("Cookie") && publicPage;
+    let key: string | null = null;
+    if (cacheable) {
+      const userAgent = request.headers.get("User-Agent");
+      key = renderKey({ url, bot: userAgent !== null && isbot(userAgent), versions: await readVersions(await getDb()), now: new Date() });
+      const page = renderCache.get(key);
+      if (page) {
+        const headers = new Headers(page.headers);
+        headers.set("X-Request-Id", requestId);
+        headers.set("X-Render-Cache", "hit");
+        applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
+        logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: "hit" });
+        return new Response(servedBody(page, nonce), { status: page.status, headers });
+      }
+    }
+
     const clientIp = resolveClientIp(getConnInfo(c).remote.address, c.req.header("x-forwarded-for") ?? null, env.trustedProxies);
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce: c.get("secureHeadersNonce") ?? "", clientIp, requestId, refusedStatus });
+    const perResponseValues: string[] = [];
+    context.set(requestInfoContext, { nonce, clientIp, requestId, refusedStatus, perResponseValues });
     const started = performance.now();
     const response = await handleRequest(request, context);
     if (response.status >= 500) {
-      logger.error("request failed", { requestId, method: c.req.method, path: c.req.path, status: response.status });
+      logger.error("request failed", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: response.status });
     } else {
-      logger.debug("request", { requestId, method: c.req.method, path: c.req.path, status: response.status, ms: Math.round(performance.now() - started) });
+      logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: response.status, ms: Math.round(performance.now() - started) });
     }
     const headers = new Headers(response.headers);
+    let body: BodyInit | null = response.body;
+    // Only a GET's render is kept: a HEAD's answer has no body to serve again.
+    if (key !== null && request.method === "GET" && isStorable(response, { perResponseValues, readsCookie: readsCookieOnly(url) })) {
+      const text = await response.text();
+      renderCache?.set(key, { status: response.status, headers: storedHeaders(response.headers), body: text, nonce, perResponseValues });
+      body = text;
+    }
     headers.set("X-Request-Id", requestId);
+    headers.set("X-Render-Cache", key === null ? "bypass" : "miss");
     // Judged on the request as it arrived (its cookies, its method).
-    applyCachePolicy(c.req.raw, headers);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    applyCachePolicy(c.req.raw, headers, { perResponse: perResponseValues.length > 0, publicPage: publicPage && response.status === 200 });
+    return new Response(body, { status: response.status, statusText: response.statusText, headers });
   }
 
   // Every body counted against its route's limit (server/body-limit.ts). Over it, no route reads
@@ -121,7 +174,7 @@ export function createApp({ build, env, clientDir }: AppOptions) {
   app.use(
     "*",
     limitRequestBodies(async (c) => {
-      logger.warn("request body over its limit", { method: c.req.method, path: c.req.path });
+      logger.warn("request body over its limit", { method: c.req.method, path: loggedPath(c.req.path) });
       const bodiless = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, signal: c.req.raw.signal });
       const refused = await answer(c, bodiless, 413);
       refused.headers.set("Connection", "close");
@@ -134,7 +187,7 @@ export function createApp({ build, env, clientDir }: AppOptions) {
   // Whatever escapes React Router's own error handling: logged, and a message that says nothing
   // of the cause (never the error's message or stack).
   app.onError((error, c) => {
-    logger.error("unhandled server error", { path: c.req.path, error });
+    logger.error("unhandled server error", { path: loggedPath(c.req.path), error });
     return c.text("Une erreur s'est produite / Something went wrong", 500, { "Cache-Control": PRIVATE_NO_STORE });
   });
 

@@ -5,6 +5,7 @@
 import { getEnv, isLocalUrl, type Env } from "../app/config/env.server.ts";
 import type { Db } from "../app/db/client.server.ts";
 import { startOutboxWorker } from "../app/email/outbox-worker.server.ts";
+import { startQuoteExpiryJob } from "../app/rental/quote-expiry-job.server.ts";
 import { createMailTransport, sendTimeoutWithin } from "../app/email/transport.server.ts";
 import { pruneRateLimits } from "../app/platform/rate-limit.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
@@ -13,7 +14,7 @@ export type BackgroundWork = { stop(): Promise<void> };
 
 const HOUR = 60 * 60 * 1000;
 
-export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom" | "outboxLeaseMs" | "publicUrl"> = getEnv()): BackgroundWork {
+export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom" | "outboxLeaseMs" | "publicUrl" | "settingsDefaults"> = getEnv()): BackgroundWork {
   const timers: NodeJS.Timeout[] = [];
   // Pruning is idempotent: two instances running it at once is harmless.
   timers.push(
@@ -37,10 +38,15 @@ export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom
     options: { leaseMs: env.outboxLeaseMs },
   });
 
+  // Quotes unanswered past their validity or their first day expire (every minute, issue 16).
+  const quoteExpiry = startQuoteExpiryJob(db, env);
+
   return {
     async stop() {
       for (const timer of timers) clearInterval(timer);
-      // In-flight sends finish and are recorded before the database closes.
+      // In-flight work finishes and is recorded before the database closes: the expiry job's
+      // run, then the sends.
+      await quoteExpiry.stop();
       await outbox.stop();
     },
   };

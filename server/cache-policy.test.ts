@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachePolicyFor, PRIVATE_NO_STORE } from "./cache-policy.ts";
+import { applyCachePolicy, cachePolicyFor, PRIVATE_NO_STORE, PUBLIC_PAGE_SHARED } from "./cache-policy.ts";
 
 const request = (method: string, headers: Record<string, string> = {}) => ({ method, headers: new Headers(headers) });
 const response = (headers: Record<string, string> = {}) => ({ headers: new Headers(headers) });
@@ -31,5 +31,29 @@ describe("cache policy of dynamic answers", () => {
     expect(cachePolicyFor(request("GET"), response({ "Cache-Control": "no-store" }))).toEqual(personal);
     expect(cachePolicyFor(request("GET"), response({ "Cache-Control": "private, max-age=60" }))).toEqual(personal);
     expect(cachePolicyFor(request("GET"), response({ "Cache-Control": "Private, No-Store" }))).toEqual(personal);
+  });
+
+  it("lets a shared cache keep a public page's anonymous answer for a minute, stale for five while it asks again", () => {
+    expect(PUBLIC_PAGE_SHARED).toBe("public, s-maxage=60, stale-while-revalidate=300");
+    expect(cachePolicyFor(request("GET"), response(), { publicPage: true })).toEqual(shared(PUBLIC_PAGE_SHARED));
+    // "/" reads the language cookie: its own private stands; so does every cookie.
+    expect(cachePolicyFor(request("GET"), response({ "Cache-Control": "private, no-store" }), { publicPage: true })).toEqual(personal);
+    expect(cachePolicyFor(request("GET", { Cookie: "lang=en" }), response(), { publicPage: true })).toEqual(personal);
+  });
+
+  it("is private, no-store when the answer carries a value made for this response (a form key a CDN would hand to many)", () => {
+    expect(cachePolicyFor(request("GET"), response(), { perResponse: true, publicPage: true })).toEqual(personal);
+  });
+});
+
+describe("applying the policy", () => {
+  it("varies every dynamic answer on Accept-Encoding (it may be compressed), and shared ones on Cookie too, once each", () => {
+    const anonymous = new Headers();
+    applyCachePolicy(request("GET"), anonymous, { publicPage: true });
+    expect(anonymous.get("Vary")).toBe("Cookie, Accept-Encoding");
+    const signedIn = new Headers({ Vary: "accept-encoding" });
+    applyCachePolicy(request("GET", { Cookie: "session=1" }), signedIn);
+    expect(signedIn.get("Cache-Control")).toBe(PRIVATE_NO_STORE);
+    expect(signedIn.get("Vary")).toBe("accept-encoding");
   });
 });

@@ -6,33 +6,56 @@
  *   profile) or the language choice (which "/" honours);
  * - the answer sets a cookie (a session starts or ends, a language is stored);
  * - the method is not GET or HEAD: a form's answer repeats what was typed;
+ * - the answer carries a value made for this response only (a form's submissionKey, decision
+ *   0022): a CDN would hand one key to many people;
  * - the route says so (any `private` or `no-store`): personal data, a token in the URL,
- *   a form key made for one visitor, or a cookie read even when none is sent ("/").
- * Anything else is the same for every anonymous visitor: it keeps the route's own policy
- * (`no-cache` by default; how long a shared cache may keep it is for a later decision), with
- * `Vary: Cookie` so that a stored copy is never handed to a request that carries one.
+ *   or a cookie read even when none is sent ("/").
+ * Anything else is the same for every anonymous visitor. A public page (server/public-pages.ts)
+ * answering 200 may then be kept by a shared cache for a minute and served stale for five while
+ * it asks again (`public, s-maxage=60, stale-while-revalidate=300`, decision 0022): a change
+ * shows at the server's next request, behind a CDN within a minute. Other answers keep the
+ * route's own policy (`no-cache` by default). All of them carry `Vary: Cookie`, so that a stored
+ * copy is never handed to a request that carries one; the language is in the path. Every dynamic answer may be
+ * compressed (server/app.ts, compress()), so all of them also vary on Accept-Encoding.
  * Static files (server/app.ts) are outside this rule: they are public by nature.
  */
 
 export const PRIVATE_NO_STORE = "private, no-store";
+export const PUBLIC_PAGE_SHARED = "public, s-maxage=60, stale-while-revalidate=300";
 const DEFAULT_SHARED = "no-cache";
 
 export type CachePolicy = { cacheControl: string; varyCookie: boolean };
 
-export function cachePolicyFor(request: { method: string; headers: Headers }, response: { headers: Headers }): CachePolicy {
+/** What the server knows of the answer beyond its headers. */
+export type AnswerFacts = {
+  /** It carries a value made for this response only (`perResponseId`). */
+  perResponse?: boolean;
+  /** It is a public page's 200 answer (server/public-pages.ts). */
+  publicPage?: boolean;
+};
+
+export function cachePolicyFor(request: { method: string; headers: Headers }, response: { headers: Headers }, facts: AnswerFacts = {}): CachePolicy {
   const own = response.headers.get("Cache-Control");
   const personal =
     (request.method !== "GET" && request.method !== "HEAD") ||
     request.headers.has("Cookie") ||
     response.headers.has("Set-Cookie") ||
+    facts.perResponse === true ||
     (own !== null && /\b(private|no-store)\b/i.test(own));
   if (personal) return { cacheControl: PRIVATE_NO_STORE, varyCookie: false };
+  if (facts.publicPage === true && own === null) return { cacheControl: PUBLIC_PAGE_SHARED, varyCookie: true };
   return { cacheControl: own ?? DEFAULT_SHARED, varyCookie: true };
 }
 
-/** Applies the policy to an answer's headers (in place). */
-export function applyCachePolicy(request: { method: string; headers: Headers }, headers: Headers): void {
-  const { cacheControl, varyCookie } = cachePolicyFor(request, { headers });
+/**
+ * Applies the policy to an answer's headers (in place). `Vary: Accept-Encoding` is said here,
+ * before compress() sees the answer: when compress() has to add it itself, Hono rebuilds the
+ * response around its body, which copies the bytes of a cached page into a stream (the profile
+ * of cache hits showed it as their largest cost after the socket writes).
+ */
+export function applyCachePolicy(request: { method: string; headers: Headers }, headers: Headers, facts: AnswerFacts = {}): void {
+  const { cacheControl, varyCookie } = cachePolicyFor(request, { headers }, facts);
   headers.set("Cache-Control", cacheControl);
   if (varyCookie) headers.append("Vary", "Cookie");
+  if (!/\baccept-encoding\b/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Accept-Encoding");
 }

@@ -46,7 +46,8 @@ const database = await getDatabase();
 const delisted = await endDelistedAdmins(database.db, env.adminEmails);
 if (delisted > 0) logger.info("staff role ended: no longer in ADMIN_EMAILS", { accounts: delisted });
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-const app = createApp({ build, env, clientDir: defaultClientDir });
+// RENDER_CACHE=off renders every page for every request (benchmarks before/after, decision 0022).
+const app = createApp({ build, env, clientDir: defaultClientDir, renderCache: process.env.RENDER_CACHE === "off" ? false : undefined });
 const background = startBackgroundWork(database.db);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: "0.0.0.0" }, (info) => {

@@ -2,7 +2,7 @@ import { signJWT } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { accountsOn, registration, TEST_AUTH_SECRET, TEST_PUBLIC_URL, tokenOf } from "../../tests/support/accounts.ts";
-import { describeEachDatabase } from "../../tests/support/databases.ts";
+import { describeEachDatabase, SLOW_DATABASE_TEST_TIMEOUT } from "../../tests/support/databases.ts";
 import { clientProfiles, session, user, verification } from "../db/auth-schema.ts";
 import {
   confirmEmail,
@@ -211,7 +211,7 @@ describeEachDatabase("customer accounts", (current) => {
     for (let i = 0; i < 20; i++) await signUp(deps({ ip: "198.51.100.3" }), registration(`user${i}@example.com`));
     const tooMany = await signUp(deps({ ip: "198.51.100.3" }), registration("user99@example.com"));
     expect(tooMany.outcome).toMatchObject({ ok: false, formError: "accountArea.signUp.errors.other", reason: "accountArea.reasons.tooManyAttempts" });
-  });
+  }, SLOW_DATABASE_TEST_TIMEOUT);
 
   it("grants the staff role from ADMIN_EMAILS at sign-in, and takes back only what the list gave", async () => {
     const { db } = current();

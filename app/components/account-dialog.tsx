@@ -1,4 +1,6 @@
 import { lazy, Suspense } from "react";
+import { langFromPath } from "../i18n/index.ts";
+import { loadNamespaces, useNamespaces } from "../i18n/lazy-messages.ts";
 import { useI18n } from "../i18n/react.tsx";
 import type { AccountDialogState } from "./account/account-dialog-context.tsx";
 import { useModalDialog } from "./ui/use-modal-dialog.ts";
@@ -9,9 +11,13 @@ import { DialogHeader } from "./ui/dialog-header.tsx";
 const loadBody = () => import("./account/account-dialog-body.tsx");
 const AccountDialogBody = lazy(loadBody);
 
-/** Start loading the dialog's code early (pointer over or focus on an account button). */
+/** The messages of its forms: not in any page's first load (i18n/namespaces.ts). */
+const DIALOG_NAMESPACES = ["accountArea", "quote"] as const;
+
+/** Start loading the dialog's code and messages early (pointer over or focus on an account button). */
 export function preloadAccountDialog(): void {
   void loadBody();
+  void loadNamespaces(langFromPath(window.location.pathname), DIALOG_NAMESPACES);
 }
 
 /**
@@ -20,15 +26,21 @@ export function preloadAccountDialog(): void {
  * from empty forms ("on success it closes and the form clears").
  */
 export function AccountDialog({ state, onClose }: { state: AccountDialogState; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const ref = useModalDialog(state.open, onClose);
+  const messagesReady = useNamespaces(lang, DIALOG_NAMESPACES, state.open);
+  const loading = <p className="px-6 py-12 text-center text-concrete-700">{t("common.loading")}</p>;
   return (
     <dialog ref={ref} className="modal" aria-labelledby="account-dialog-title">
       <DialogHeader titleId="account-dialog-title" title={t("accountArea.dialog.title")} onClose={onClose} />
       {state.open ? (
-        <Suspense fallback={<p className="px-6 py-12 text-center text-concrete-700">{t("common.loading")}</p>}>
-          <AccountDialogBody initialTab={state.tab} notice={state.notice} onDone={onClose} />
-        </Suspense>
+        messagesReady ? (
+          <Suspense fallback={loading}>
+            <AccountDialogBody initialTab={state.tab} notice={state.notice} onDone={onClose} />
+          </Suspense>
+        ) : (
+          loading
+        )
       ) : null}
     </dialog>
   );

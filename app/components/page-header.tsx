@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "./ui/icons.tsx";
 import { Link } from "react-router";
 import { useI18n } from "../i18n/react.tsx";
 

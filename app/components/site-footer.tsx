@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "./ui/icons.tsx";
 import { Link } from "react-router";
 import { formatAddress, phoneHref, type Business } from "../config/business.ts";
 import { openingHoursLines } from "../i18n/format.ts";

@@ -1,4 +1,4 @@
-import { ClipboardList, Mail, Menu, Phone, X } from "lucide-react";
+import { ClipboardList, Mail, Menu, Phone, X } from "./ui/icons.tsx";
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { phoneHref, type Business } from "../config/business.ts";

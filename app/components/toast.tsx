@@ -9,7 +9,7 @@
  * form's stale error. Toasts show at the bottom of the viewport, above the
  * cookie banner while it is there, never over the sticky header's controls.
  */
-import { X } from "lucide-react";
+import { X } from "./ui/icons.tsx";
 import { useEffect, useSyncExternalStore } from "react";
 import { useI18n } from "../i18n/react.tsx";
 

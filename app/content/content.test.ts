@@ -74,6 +74,70 @@ describe.each(LANGS)("content (%s)", (lang) => {
     expect(t).toContain(lang === "fr" ? "5 à 7" : "5 to 7");
   });
 
+  it("the cancellation policy counts the fees from the handover time, on the accepted total taxes included", () => {
+    const t = text(policyContent("cancellationPolicy", lang, b));
+    const facts =
+      lang === "fr"
+        ? [
+            "Une annulation faite plus de 48 heures avant l'heure de remise de l'équipement est gratuite.",
+            "Les frais sont un pourcentage du total de la version acceptée de la soumission, taxes incluses",
+            "Entre 24 et 48 h avant l'heure de remise : 25 % du total.",
+            "Moins de 24 h avant l'heure de remise : 50 % du total.",
+            "Après l'heure de remise, sans prise en charge de l'équipement (absence) : 100 % du total",
+            "une réservation de 1 000 $ taxes incluses annulée 30 heures avant l'heure de remise entraîne des frais de 250 $",
+            "Un changement de dates demandé plus de 24 heures avant l'heure de remise est gratuit.",
+            "Notre équipe renonce aux frais d'annulation",
+          ]
+        : [
+            "A cancellation made more than 48 hours before the equipment's handover time is free of charge.",
+            "Fees are a percentage of the total of the accepted version of the quote, taxes included",
+            "Between 24 and 48 hours before the handover time: 25% of the total.",
+            "Less than 24 hours before the handover time: 50% of the total.",
+            "After the handover time, without the equipment being picked up (no-show): 100% of the total",
+            "a reservation of $1,000 taxes included cancelled 30 hours before the handover time costs a fee of $250",
+            "A date change requested more than 24 hours before the handover time is free.",
+            "Our team waives the cancellation fee",
+          ];
+    for (const fact of facts) expect(t).toContain(fact);
+  });
+
+  it("the rental policy states the notice, whole days, the online limit, pricing, turnaround, delivery trips and online acceptance", () => {
+    const t = text(policyContent("rentalPolicy", lang, b));
+    const facts =
+      lang === "fr"
+        ? [
+            "Une location commence au plus tôt 24 heures après la demande, un jour d'ouverture",
+            "en jours entiers, le premier et le dernier jour inclus",
+            "une location dure au plus 90 jours; pour une location plus longue, appelez-nous au 450-555-0142",
+            "9 jours d'une machine à 350 $ par jour et 1 225 $ par semaine coûtent 1 semaine + 2 jours, soit 1 925 $",
+            "4,5 fois son prix par jour",
+            "puis pendant 1 jour de remise en état",
+            "Chaque trajet coûte 150 $, plus 1 $ par kilomètre de route au-delà de 75 km",
+            "Livraison, puis cueillette à la fin de la location : 2 trajets. Livraison seulement : 1 trajet. Prise et retour au comptoir : aucuns frais de transport.",
+            "ils sont confirmés dans la soumission",
+            "vous tapez votre nom complet et cochez « J'accepte les conditions de location »",
+            "Rien n'est réservé avant votre acceptation",
+            "7 h le premier jour de location",
+            "n'est jamais facturé en ligne",
+          ]
+        : [
+            "A rental starts no earlier than 24 hours after the request, on an opening day",
+            "whole days, the first and the last day included",
+            "a rental lasts at most 90 days; for a longer rental, call us at 450-555-0142",
+            "9 days of a machine at $350 per day and $1,225 per week cost 1 week + 2 days, that is $1,925",
+            "4.5 times its daily price",
+            "then for 1 day of turnaround",
+            "Each trip costs $150, plus $1 per km of road beyond 75 km",
+            "Delivery, then pickup at the end of the rental: 2 trips. Delivery only: 1 trip. Pickup and return at the counter: no transport fee.",
+            "they are confirmed in the quote",
+            "you type your full name and check “I accept the rental conditions”",
+            "Nothing is reserved before you accept",
+            "7 a.m. on the first rental day",
+            "is never charged online",
+          ];
+    for (const fact of facts) expect(t).toContain(fact);
+  });
+
   it("every policy has 4 to 9 sections with content and its date", () => {
     for (const kind of KINDS) {
       const doc = policyContent(kind, lang, b);
@@ -88,7 +152,8 @@ describe.each(LANGS)("content (%s)", (lang) => {
     }
     expect(policyContent("privacy", lang, b).updatedISO).toBe("2025-07-15");
     expect(policyContent("terms", lang, b).updatedISO).toBe("2025-07-08");
-    expect(policyContent("cancellationPolicy", lang, b).updatedISO).toBe("2025-07-15");
+    expect(policyContent("cancellationPolicy", lang, b).updatedISO).toBe("2026-11-24");
+    expect(policyContent("rentalPolicy", lang, b).updatedISO).toBe("2026-11-24");
     expect(policyContent("privacy", lang, b).updatedText).toContain(lang === "fr" ? "15 juillet 2025" : "July 15, 2025");
   });
 
@@ -248,7 +313,7 @@ describe("policy pages", () => {
       expect(doc.updatedText).toBe(`${doc.updatedLabel} ${doc.updatedDate}`);
     }
     expect(policyContent("terms", lang, b).updatedDate).toBe(lang === "fr" ? "8 juillet 2025" : "July 8, 2025");
-    expect(policyContent("cancellationPolicy", lang, b).updatedDate).toBe(lang === "fr" ? "15 juillet 2025" : "July 15, 2025");
+    expect(policyContent("cancellationPolicy", lang, b).updatedDate).toBe(lang === "fr" ? "24 novembre 2026" : "November 24, 2026");
   });
 
   it.each(LANGS)("only the privacy policy's cookie section offers the cookie preferences (%s)", (lang) => {

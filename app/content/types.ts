@@ -8,7 +8,7 @@
  */
 import type { Business } from "../config/business.ts";
 import { foldForSearch } from "../domain/text.ts";
-import { formatList, formatLongDate, formatPrice } from "../i18n/format.ts";
+import { formatList, formatLongDate, formatPrice, perLang } from "../i18n/format.ts";
 import { formatMessage, LOCALE, type Lang } from "../i18n/index.ts";
 import type { Catalogue } from "../i18n/types.ts";
 import { enCommon } from "./text/en/common.ts";
@@ -189,8 +189,10 @@ export function money(lang: Lang, amount: number): string {
 }
 
 /** A plain number in the locale: 3.5 gives "3,5" / "3.5". */
+const decimalFormat = perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 3 }));
+
 export function decimal(lang: Lang, n: number): string {
-  return new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 3 }).format(n);
+  return decimalFormat(lang).format(n);
 }
 
 /** A range written "5-7" in the constants: "5 à 7" / "5 to 7". */

@@ -65,15 +65,18 @@ async function submitQuote(db: Db, lang: "fr" | "en" = "fr", overrides: Record<s
 const filters = (values: Partial<RequestFilters> = {}): RequestFilters => ({ page: 1, ...values });
 
 describeEachDatabase("staff dashboard: requests", (current) => {
-  it("counts the six dashboard figures in the database", async () => {
+  it("counts the eight dashboard figures in the database", async () => {
     const { db } = current();
-    expect(await requestStats(db)).toEqual({ total: 0, new: 0, inProgress: 0, completed: 0, quotes: 0, contacts: 0 });
+    expect(await requestStats(db)).toEqual({ total: 0, new: 0, inProgress: 0, quoted: 0, accepted: 0, completed: 0, quotes: 0, contacts: 0 });
     const at = new Date("2026-05-01T12:00:00Z");
     await insertRequest(db, { type: "quote", createdAt: at });
     await insertRequest(db, { type: "quote", status: "in_progress", createdAt: at });
+    await insertRequest(db, { type: "quote", status: "quoted", createdAt: at });
+    await insertRequest(db, { type: "quote", status: "accepted", createdAt: at });
+    await insertRequest(db, { type: "quote", status: "expired", createdAt: at });
     await insertRequest(db, { type: "contact", status: "completed", createdAt: at });
     await insertRequest(db, { type: "contact", createdAt: at });
-    expect(await requestStats(db)).toEqual({ total: 4, new: 2, inProgress: 1, completed: 1, quotes: 2, contacts: 2 });
+    expect(await requestStats(db)).toEqual({ total: 7, new: 2, inProgress: 1, quoted: 1, accepted: 1, completed: 1, quotes: 5, contacts: 2 });
   });
 
   it("lists newest first, 25 a page, with the total of the filtered set", async () => {
@@ -132,7 +135,9 @@ describeEachDatabase("staff dashboard: requests", (current) => {
     expect(fr?.items).toHaveLength(1);
     expect(fr?.items[0]).toMatchObject({ productId: 1, quantity: 2, period: "week", options: ["Transformateur 600 V industriel"] });
     expect(fr?.items[0]?.lineTotal).toBe((fr?.items[0]?.unitPrice ?? 0) * 2);
-    expect(fr?.totalAmount).toBe(fr?.items[0]?.lineTotal ? Math.round((fr.items[0].lineTotal + (fr.tps ?? 0) + (fr.tvq ?? 0)) * 100) / 100 : -1);
+    // The subtotal holds the delivery estimate too (issue 16): 2 trips to J4H, 300 $.
+    const delivery = 300;
+    expect(fr?.totalAmount).toBe(fr?.items[0]?.lineTotal ? Math.round((fr.items[0].lineTotal + delivery + (fr.tps ?? 0) + (fr.tvq ?? 0)) * 100) / 100 : -1);
     const en = await getRequestDetail(db, reference, "en");
     expect(en?.items[0]?.options).toEqual(["600 V industrial transformer"]);
     expect(fr).not.toHaveProperty("submissionKey");
@@ -156,9 +161,9 @@ describeEachDatabase("staff dashboard: status changes", (current) => {
     const detail = await getRequestDetail(db, reference, "fr");
     expect(detail?.status).toBe("completed");
     expect(detail?.updatedAt).toEqual(t2);
-    expect(detail?.history.map(({ from, to, byName, at }) => ({ from, to, byName, at }))).toEqual([
-      { from: "new", to: "in_progress", byName: "Sophie Gagnon", at: t1 },
-      { from: "in_progress", to: "completed", byName: "Sophie Gagnon", at: t2 },
+    expect(detail?.history.map(({ from, to, byKind, byName, at }) => ({ from, to, byKind, byName, at }))).toEqual([
+      { from: "new", to: "in_progress", byKind: "staff", byName: "Sophie Gagnon", at: t1 },
+      { from: "in_progress", to: "completed", byKind: "staff", byName: "Sophie Gagnon", at: t2 },
     ]);
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "status-changed")).orderBy(emailOutbox.createdAt);
     expect(mails).toHaveLength(2);
@@ -194,6 +199,25 @@ describeEachDatabase("staff dashboard: status changes", (current) => {
     expect(await db.select().from(emailOutbox)).toEqual([]);
     const [row] = await db.select({ updatedAt: submissions.updatedAt }).from(submissions).where(eq(submissions.id, id));
     expect(row?.updatedAt).toEqual(new Date("2026-05-01T12:00:00Z"));
+  });
+
+  it("sets by hand only what staff may set: no quote-lifecycle outcome, nothing while units are reserved", async () => {
+    const { db } = current();
+    await addStaffAccount(db);
+    const at = new Date("2026-05-01T12:00:00Z");
+    const quote = await insertRequest(db, { type: "quote", createdAt: at });
+    const reserved = await insertRequest(db, { type: "quote", status: "accepted", createdAt: at });
+    const contact = await insertRequest(db, { type: "contact", createdAt: at });
+    for (const to of ["quoted", "accepted", "declined", "cancelled", "expired"] as const) {
+      expect(await change(db, quote, to), to).toMatchObject({ outcome: "not-allowed", from: "new", to });
+    }
+    for (const to of ["new", "in_progress", "completed"] as const) expect(await change(db, reserved, to), to).toMatchObject({ outcome: "not-allowed", from: "accepted" });
+    expect(await change(db, contact, "quoted")).toMatchObject({ outcome: "not-allowed" });
+    expect(await db.select().from(submissionStatusChanges)).toEqual([]);
+    expect(await db.select().from(emailOutbox)).toEqual([]);
+    // What staff may set still works, a finished quote may be reopened.
+    expect(await change(db, quote, "completed")).toMatchObject({ outcome: "changed" });
+    expect(await change(db, quote, "in_progress")).toMatchObject({ outcome: "changed", from: "completed" });
   });
 
   it("answers not-found for an unknown request", async () => {

@@ -9,7 +9,7 @@
  * Every function trusts its caller to have checked the admin role
  * (app/auth/guards.server.ts): routes call them only after the guard.
  */
-import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { findOption } from "../domain/catalogue/options.ts";
 import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
@@ -18,6 +18,7 @@ import type { RequestStatus } from "../domain/request-status.ts";
 import { foldForSearch } from "../domain/text.ts";
 import type { Lang } from "../i18n/index.ts";
 import { submissionStatusChanges } from "./admin-schema.ts";
+import { quoteVersions } from "./rental-schema.ts";
 import type { Db } from "./client.server.ts";
 import { submissionItems, submissions } from "./schema.ts";
 
@@ -69,15 +70,21 @@ export function filterConditions(filters: Omit<RequestFilters, "page">): SQL | u
 
 /* ------------------------------------------------------------ counters */
 
-export type RequestStats = { total: number; new: number; inProgress: number; completed: number; quotes: number; contacts: number };
+export type RequestStats = { total: number; new: number; inProgress: number; quoted: number; accepted: number; completed: number; quotes: number; contacts: number };
 
-/** The six counters of the dashboard, in one query. */
+/**
+ * The eight counters of the dashboard, in one query: the spec's six, and the two statuses of the
+ * quote lifecycle staff watch (issue 16): quotes waiting for the customer's answer, and
+ * reservations holding units. Declined, cancelled and expired requests are a filter away.
+ */
 export async function requestStats(db: Db): Promise<RequestStats> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       new: sql<number>`(count(*) filter (where ${submissions.status} = 'new'))::int`,
       inProgress: sql<number>`(count(*) filter (where ${submissions.status} = 'in_progress'))::int`,
+      quoted: sql<number>`(count(*) filter (where ${submissions.status} = 'quoted'))::int`,
+      accepted: sql<number>`(count(*) filter (where ${submissions.status} = 'accepted'))::int`,
       completed: sql<number>`(count(*) filter (where ${submissions.status} = 'completed'))::int`,
       quotes: sql<number>`(count(*) filter (where ${submissions.type} = 'quote'))::int`,
       contacts: sql<number>`(count(*) filter (where ${submissions.type} = 'contact'))::int`,
@@ -87,6 +94,8 @@ export async function requestStats(db: Db): Promise<RequestStats> {
     total: Number(row?.total ?? 0),
     new: Number(row?.new ?? 0),
     inProgress: Number(row?.inProgress ?? 0),
+    quoted: Number(row?.quoted ?? 0),
+    accepted: Number(row?.accepted ?? 0),
     completed: Number(row?.completed ?? 0),
     quotes: Number(row?.quotes ?? 0),
     contacts: Number(row?.contacts ?? 0),
@@ -151,7 +160,10 @@ export type RequestItemDetail = {
   options: string[];
 };
 
-export type StatusChange = { id: number; from: RequestStatus; to: RequestStatus; byName: string; at: Date };
+/** Who or what moved a request: staff (dashboard, quote editor), the customer (the quote's link) or the system (the expiry job). */
+export type StatusChangeBy = "staff" | "customer" | "system";
+
+export type StatusChange = { id: number; from: RequestStatus; to: RequestStatus; byKind: StatusChangeBy; byName: string; at: Date };
 
 export type RequestDetail = Omit<typeof submissions.$inferSelect, "submissionKey"> & { items: RequestItemDetail[]; history: StatusChange[] };
 
@@ -183,8 +195,19 @@ export async function getRequestDetail(db: Db, reference: string, lang: Lang): P
   return {
     ...submission,
     items: items.map((item) => itemDetail(item, lang)),
-    history: history.map((change) => ({ id: change.id, from: change.fromStatus, to: change.toStatus, byName: change.changedByName, at: change.changedAt })),
+    history: history.map((change) => ({ id: change.id, from: change.fromStatus, to: change.toStatus, byKind: change.changedByKind, byName: change.changedByName, at: change.changedAt })),
   };
+}
+
+/** A request's unsent quote draft, if staff saved one (the detail says so beside "Prepare the quote"). */
+export type QuoteDraftSummary = { version: number; byName: string; updatedAt: Date };
+
+export async function quoteDraftOf(db: Db, submissionId: string): Promise<QuoteDraftSummary | null> {
+  const [row] = await db
+    .select({ version: quoteVersions.version, byName: quoteVersions.createdByName, updatedAt: quoteVersions.updatedAt })
+    .from(quoteVersions)
+    .where(and(eq(quoteVersions.submissionId, submissionId), isNull(quoteVersions.sentAt)));
+  return row ?? null;
 }
 
 /* ------------------------------------------------------------ live updates */

@@ -23,13 +23,18 @@ export const submissionStatusChanges = pgTable(
     fromStatus: text("from_status", { enum: REQUEST_STATUSES }).notNull(),
     toStatus: text("to_status", { enum: REQUEST_STATUSES }).notNull(),
     changedByUserId: text("changed_by_user_id").references(() => user.id, { onDelete: "set null" }),
-    /** "First Last" of the staff member when the change was made. */
+    /**
+     * Who or what made the change (issue 16): staff from the dashboard, the customer from the
+     * quote's private link, or the system (the expiry job).
+     */
+    changedByKind: text("changed_by_kind", { enum: ["staff", "customer", "system"] }).notNull().default("staff"),
+    /** "First Last" of the staff member (or the customer's typed name, or "system") when the change was made. */
     changedByName: text("changed_by_name").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    check("submission_status_changes_from_check", sql`${t.fromStatus} in ('new', 'in_progress', 'completed')`),
-    check("submission_status_changes_to_check", sql`${t.toStatus} in ('new', 'in_progress', 'completed')`),
+    check("submission_status_changes_from_check", sql`${t.fromStatus} in ('new', 'in_progress', 'quoted', 'accepted', 'completed', 'declined', 'cancelled', 'expired')`),
+    check("submission_status_changes_to_check", sql`${t.toStatus} in ('new', 'in_progress', 'quoted', 'accepted', 'completed', 'declined', 'cancelled', 'expired')`),
     index("submission_status_changes_submission_idx").on(t.submissionId, t.changedAt),
   ],
 );

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTwoInstances, describeEachDatabase, testedDatabases } from "../../tests/support/databases.ts";
+import { createTwoInstances, describeEachDatabase, testedDatabases, SLOW_DATABASE_TEST_TIMEOUT } from "../../tests/support/databases.ts";
 import { installServices, testEnv } from "../../tests/support/route-harness.ts";
 import { defaultBusiness, type SettingsDefaults } from "../config/business.ts";
 import { settingsFormValues } from "../domain/business-settings.ts";
 import { businessSettings } from "./back-office-schema.ts";
 import { getBusinessSettings, requestBusinessSettings, saveBusinessSettings } from "./business-settings.server.ts";
 import type { Db } from "./client.server.ts";
+import { turnaroundDays } from "./reservations.server.ts";
 import { readVersions } from "./versions.server.ts";
 
 /** Defaults as the environment gives them: BUSINESS_PHONE=514 555 0199, STAFF_NOTIFY_EMAIL. */
@@ -63,8 +64,15 @@ describeEachDatabase("the business settings", (current) => {
     expect(effective.changed).toEqual(["phone", "staffNotifyEmail", "hours"]);
     expect(effective.lastChange).toEqual({ byName: "Julie Gagnon", at: row.updatedAt });
 
+    // The rentals' turnaround is a setting too, read by the reservations.
+    expect(await turnaroundDays(db)).toBe(1);
+    expect(await save(db, { turnaroundDays: "3" })).toMatchObject({ outcome: "saved" });
+    expect((await storedRow(db)).values).toMatchObject({ turnaroundDays: 3 });
+    expect((await getBusinessSettings(db, defaults)).changed).toContain("turnaroundDays");
+    expect(await turnaroundDays(db)).toBe(3);
+
     // Saving the defaults back leaves nothing stored: the settings follow the environment again.
-    expect(await save(db, { phone: "514-555-0199", sundayClosed: "on", staffNotifyEmail: "avis@location-rive-sud.example" })).toMatchObject({ outcome: "saved" });
+    expect(await save(db, { phone: "514-555-0199", sundayClosed: "on", staffNotifyEmail: "avis@location-rive-sud.example", turnaroundDays: "1" })).toMatchObject({ outcome: "saved" });
     expect((await storedRow(db)).values).toEqual({});
   });
 
@@ -127,6 +135,6 @@ describe("two instances on one database", () => {
 
       expect(await save(first, { name: "Béton Rive-Sud" })).toMatchObject({ outcome: "saved" });
       expect((await getBusinessSettings(second, defaults)).business).toMatchObject({ name: "Béton Rive-Sud", phone: "450-555-0123" });
-    });
+    }, SLOW_DATABASE_TEST_TIMEOUT);
   }
 });

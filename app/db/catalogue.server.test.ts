@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../tests/support/catalogue-fixture.ts";
-import { createTwoInstances, describeEachDatabase, testedDatabases } from "../../tests/support/databases.ts";
+import { createTwoInstances, describeEachDatabase, testedDatabases, SLOW_DATABASE_TEST_TIMEOUT } from "../../tests/support/databases.ts";
 import { installServices } from "../../tests/support/route-harness.ts";
 import { RouterContextProvider } from "react-router";
 import { findProduct } from "../domain/catalogue/catalogue.ts";
@@ -189,6 +189,6 @@ describe("two instances on one database", () => {
 
       await setProduct(first, 1, { priceDay: 340, unavailableUntil: null });
       expect(findProduct(await getCatalogue(second), 1)).toMatchObject({ priceDay: 340, available: true });
-    });
+    }, SLOW_DATABASE_TEST_TIMEOUT);
   }
 });

@@ -10,10 +10,11 @@ import * as adminSchema from "./admin-schema.ts";
 import * as authSchema from "./auth-schema.ts";
 import * as backOfficeSchema from "./back-office-schema.ts";
 import * as catalogueSchema from "./catalogue-schema.ts";
+import * as rentalSchema from "./rental-schema.ts";
 import { MIGRATIONS_DIR, openDatabase, pingDatabase, type Db } from "./client.server.ts";
 import * as appSchema from "./schema.ts";
 
-const declared: unknown[] = Object.values({ ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema });
+const declared: unknown[] = Object.values({ ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema });
 const declaredTables = declared.filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -38,7 +39,7 @@ describeEachDatabase("database start-up", (current, kind) => {
     const { db } = current();
     const tables = await rows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
     expect(tables.map((t) => t.name).sort()).toEqual(
-      ["account", "business_settings", "catalogue_categories", "catalogue_products", "catalogue_version", "client_profiles", "email_outbox", "product_changes", "product_photos", "rate_limit_backoffs", "rate_limit_hits", "session", "staff_role_changes", "submission_items", "submission_status_changes", "submissions", "user", "verification"],
+      ["account", "availability_version", "business_settings", "catalogue_categories", "catalogue_products", "catalogue_version", "client_profiles", "email_outbox", "product_changes", "product_photos", "quote_responses", "quote_versions", "rate_limit_backoffs", "rate_limit_hits", "reservations", "session", "staff_role_changes", "submission_items", "submission_status_changes", "submissions", "unit_blocks", "user", "verification"],
     );
     expect(declaredTables.map((t) => t.name).sort()).toEqual(tables.map((t) => t.name).sort());
 

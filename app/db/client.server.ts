@@ -19,9 +19,10 @@ import * as adminSchema from "./admin-schema.ts";
 import * as authSchema from "./auth-schema.ts";
 import * as backOfficeSchema from "./back-office-schema.ts";
 import * as catalogueSchema from "./catalogue-schema.ts";
+import * as rentalSchema from "./rental-schema.ts";
 import * as appSchema from "./schema.ts";
 
-const schema = { ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema };
+const schema = { ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
+import { quoteMail, sentQuote } from "../../tests/support/sent-quote.ts";
 import { user } from "./auth-schema.ts";
 import type { Db } from "./client.server.ts";
 import { listCustomerQuoteRequests } from "./customer-requests.server.ts";
+import { acceptQuote } from "./quotes.server.ts";
 import { submissionItems, submissions } from "./schema.ts";
 
 async function addAccount(db: Db, id: string) {
@@ -51,7 +53,21 @@ describeEachDatabase("a customer's quote requests", (current) => {
     expect(alice.map((r) => r.reference)).toEqual([mineSignedIn, mineBefore]);
     expect(alice[1]).toMatchObject({ status: "completed", total: 114.98, subtotal: 100, tps: 5, tvq: 9.98 });
     expect(alice[0]!.items).toEqual([
-      { productId: 1, name: expect.any(String), image: null, quantity: 2, period: "day", unitPrice: 50, lineTotal: 100, options: [expect.stringContaining("600 V")] },
+      {
+        productId: 1,
+        name: expect.any(String),
+        image: null,
+        quantity: 2,
+        period: "day",
+        unitPrice: 50,
+        lineTotal: 100,
+        options: [expect.stringContaining("600 V")],
+        cartOptions: { transformerType: "transformer-standard" },
+        startDate: null,
+        endDate: null,
+        weeks: null,
+        days: null,
+      },
     ]);
 
     const bob = await listCustomerQuoteRequests(db, { userId: "user-b", email: "bob@example.com", emailVerified: true }, "en");
@@ -83,5 +99,23 @@ describeEachDatabase("a customer's quote requests", (current) => {
       db.insert(submissions).values({ reference: "S-2026-999999", type: "quote", lang: "fr", userId: "no-such-account", name: "X", email: "x@example.com" }),
     ).rejects.toThrow();
     expect(await db.$count(submissions)).toBe(before);
+  });
+});
+
+describeEachDatabase("a customer's quote requests with their quotes (issue 16)", (current) => {
+  it("carry the dates, the sent versions with the link's token, and the status history by who or what moved it", async () => {
+    const { db } = current();
+    const quote = await sentQuote(db, { email: "jean@example.com", quantity: 2 });
+    const accepted = await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail });
+    expect(accepted).toEqual({ ok: true });
+
+    const [request] = await listCustomerQuoteRequests(db, { userId: "nobody", email: "JEAN@example.com", emailVerified: true }, "en");
+    expect(request).toMatchObject({ reference: quote.reference, status: "accepted", quoteToken: quote.token, startDate: expect.any(String), endDate: expect.any(String) });
+    expect(request!.quoteVersions).toEqual([{ version: 1, sentAt: expect.any(String), total: expect.any(Number) }]);
+    expect(request!.history.map(({ from, to, by }) => ({ from, to, by }))).toEqual([
+      { from: "new", to: "quoted", by: "staff" },
+      { from: "quoted", to: "accepted", by: "customer" },
+    ]);
+    expect(request!.items[0]).toMatchObject({ quantity: 2, startDate: request!.startDate, endDate: request!.endDate, cartOptions: {} });
   });
 });

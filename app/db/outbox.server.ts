@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, lt } from "drizzle-orm";
 import { isUuid } from "../domain/request-filters.ts";
 import type { Db } from "./client.server.ts";
-import { emailOutbox, submissions } from "./schema.ts";
+import { emailOutbox, submissions, type OutboxAttachment } from "./schema.ts";
 
 /** The database or an open transaction (enqueueing happens inside the submission's transaction). */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -24,6 +24,8 @@ export type OutboxMessageInput = {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a quote's PDF, a calendar .ics). */
+  attachments?: OutboxAttachment[];
 };
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -51,6 +53,8 @@ export async function enqueueEmails(db: DbOrTx, submissionId: string | null, mes
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      // Base64 in the row: the worker sends exactly what the act stored, on any instance, at any retry.
+      attachments: message.attachments && message.attachments.length > 0 ? message.attachments : null,
       messageId: `<${id}@${domain}>`,
     };
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createTwoInstances, describeEachDatabase, testedDatabases } from "../../tests/support/databases.ts";
+import { createTwoInstances, describeEachDatabase, testedDatabases, SLOW_DATABASE_TEST_TIMEOUT } from "../../tests/support/databases.ts";
 import { findProduct } from "../domain/catalogue/catalogue.ts";
 import type { ProductInput } from "../domain/catalogue/product-form.ts";
 import { getRequestDetail } from "./admin-requests.server.ts";
@@ -204,5 +204,5 @@ describe.each(testedDatabases)("a product change seen by another instance [%s]",
     } finally {
       await instances.close();
     }
-  });
+  }, SLOW_DATABASE_TEST_TIMEOUT);
 });

@@ -4,7 +4,7 @@
  * admin role (app/auth/guards.server.ts).
  */
 import { eq, sql } from "drizzle-orm";
-import type { RequestStatus } from "../domain/request-status.ts";
+import { manualStatusesFor, type RequestStatus } from "../domain/request-status.ts";
 import type { EmailContext } from "../email/layout.ts";
 import { statusChangedEmail } from "../email/templates/status-changed.ts";
 import { submissionStatusChanges } from "./admin-schema.ts";
@@ -26,10 +26,13 @@ export type StatusChangeInput = {
 export type StatusChangeOutcome =
   | { outcome: "changed"; reference: string; from: RequestStatus; to: RequestStatus }
   | { outcome: "unchanged"; reference: string; to: RequestStatus }
+  /** Not a status staff may set by hand for this request now (manualStatusesFor): nothing changed. */
+  | { outcome: "not-allowed"; reference: string; from: RequestStatus; to: RequestStatus }
   | { outcome: "not-found" };
 
 /**
- * Sets a request's status (any to any, spec 4) in ONE transaction: the new
+ * Sets a request's status (spec 4; issue 16: only a status staff may set by hand, see
+ * manualStatusesFor, the others being the outcome of an act) in ONE transaction: the new
  * status, the history row (who, when, from, to) and the customer's e-mail in
  * the request's language, through the outbox. The row is locked first, so two
  * staff members clicking at once record two consistent steps. Setting the
@@ -45,6 +48,8 @@ export async function changeRequestStatus(db: Db, input: StatusChangeInput): Pro
       .for("update");
     if (!current) return { outcome: "not-found" };
     if (current.status === input.to) return { outcome: "unchanged", reference: current.reference, to: input.to };
+    // Decided under the row's lock: an acceptance committed a moment ago is seen here.
+    if (!manualStatusesFor(current.type, current.status).includes(input.to)) return { outcome: "not-allowed", reference: current.reference, from: current.status, to: input.to };
 
     // The database's clock, like the live-update marker it is compared with (a JS Date has only
     // millisecond precision and could fall just before a marker read in the same millisecond).
@@ -56,6 +61,7 @@ export async function changeRequestStatus(db: Db, input: StatusChangeInput): Pro
       submissionId: current.id,
       fromStatus: current.status,
       toStatus: input.to,
+      changedByKind: "staff",
       changedByUserId: input.actor.userId,
       changedByName: input.actor.name,
       changedAt: now,

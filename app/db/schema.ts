@@ -4,7 +4,7 @@
  * PGlite (PostgreSQL 18) and on PostgreSQL 15.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { SUBMISSION_TYPES } from "../domain/quote/reference.ts";
 import { REQUEST_STATUSES } from "../domain/request-status.ts";
 import { user } from "./auth-schema.ts";
@@ -88,12 +88,25 @@ export const submissions = pgTable(
     tps: money("tps"),
     tvq: money("tvq"),
     totalAmount: money("total_amount"),
+    /**
+     * The delivery estimate shown when the request was sent (issue 16): trips × (150 $ + 1 $/km
+     * beyond 75 km), from the delivery postal code; null = none or unknown (confirmed in the quote).
+     * Included in subtotal, taxes and total above.
+     */
+    deliveryEstimate: money("delivery_estimate"),
+    /**
+     * The private link's secret (/quotes/{token}): 32 random bytes, base64url (256 bits). Made
+     * when staff send the first version; whoever holds it may answer the quote (issue 16).
+     */
+    quoteToken: text("quote_token").unique(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     check("submissions_type_check", sql`${t.type} in ('quote', 'contact')`),
-    check("submissions_status_check", sql`${t.status} in ('new', 'in_progress', 'completed')`),
+    check("submissions_status_check", sql`${t.status} in ('new', 'in_progress', 'quoted', 'accepted', 'completed', 'declined', 'cancelled', 'expired')`),
+    // Contact messages keep their three statuses (issue 16).
+    check("submissions_contact_status_check", sql`${t.type} = 'quote' or ${t.status} in ('new', 'in_progress', 'completed')`),
     index("submissions_created_at_idx").on(t.createdAt),
     // "My requests" (accounts issue): by account, or by e-mail compared case-insensitively.
     index("submissions_user_id_idx").on(t.userId),
@@ -122,6 +135,15 @@ export const submissionItems = pgTable(
     period: text("period", { enum: ["day", "week", "fixed"] }).notNull(),
     unitPrice: money("unit_price").notNull(),
     lineTotal: money("line_total").notNull(),
+    /**
+     * A rented line's own dates, both included (issue 16; default: the request's dates). Null
+     * without dates: the line is then an estimate per period (`period`), as before.
+     */
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    /** The duration's cheapest combination (e.g. 1 week + 2 days); null without dates. */
+    weeks: integer("weeks"),
+    days: integer("days"),
     /** Option ids (app/domain/catalogue/options.ts); never priced. */
     transformerType: text("transformer_type"),
     sweeperType: text("sweeper_type"),
@@ -141,6 +163,9 @@ export const submissionItems = pgTable(
  * background worker. Bodies are rendered at enqueue time, so what is sent is
  * exactly what was decided when the request was accepted.
  */
+/** A file of an e-mail, its bytes in base64 (a quote's PDF is a few kilobytes). */
+export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 
 export const emailOutbox = pgTable(
@@ -158,6 +183,8 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Files sent with the message (the quote's PDF, a calendar .ics), rendered at enqueue time like the bodies. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     /** Stable Message-ID: a re-sent copy carries the same one, so mail software can drop the duplicate. */
     messageId: text("message_id").notNull().unique(),
     status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),

@@ -116,6 +116,8 @@ export function saveQuoteRequest(db: Db, form: QuoteForm, quote: PricedQuote, op
       tps: quote.totals.tps,
       tvq: quote.totals.tvq,
       totalAmount: quote.totals.total,
+      // Included in the amounts above; none or unknown: confirmed in the quote.
+      deliveryEstimate: quote.delivery.kind === "estimate" ? quote.delivery.feeCents / 100 : null,
     },
     quote.lines.map((line, position) => ({
       position,
@@ -127,6 +129,10 @@ export function saveQuoteRequest(db: Db, form: QuoteForm, quote: PricedQuote, op
       period: line.period,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
+      startDate: line.startDate,
+      endDate: line.endDate,
+      weeks: line.weeks,
+      days: line.days,
       transformerType: line.options.transformerType ?? null,
       sweeperType: line.options.sweeperType ?? null,
       diamondType: line.options.diamondType ?? null,

@@ -101,6 +101,20 @@ describe("the business settings form", () => {
     expect(errorsOf({ name: "Location\nRive-Sud", legalName: "Location\u0000inc." })).toEqual({ name: "quote.errors.lineBreak", legalName: "validation.controlCharacters" });
   });
 
+  it("takes the rentals' turnaround in whole days, 0 to 14, 1 by default", () => {
+    expect(initial.turnaroundDays).toBe(1);
+    const zero = check({ turnaroundDays: " 0 " });
+    expect(zero.ok && zero.value.turnaroundDays).toBe(0);
+    expect(zero.ok && changedSettings(zero.value, initial)).toEqual({ turnaroundDays: 0 });
+    expect(errorsOf({ turnaroundDays: "1.5" })).toEqual({ turnaroundDays: "adminSettings.errors.turnaroundDays" });
+    expect(errorsOf({ turnaroundDays: "-1" })).toEqual({ turnaroundDays: "adminSettings.errors.turnaroundDays" });
+    expect(errorsOf({ turnaroundDays: "" })).toEqual({ turnaroundDays: "validation.required" });
+    const tooLong = check({ turnaroundDays: "15" });
+    expect(!tooLong.ok && tooLong.errors.turnaroundDays).toEqual({ key: "adminSettings.errors.turnaroundTooLong", n: 14 });
+    expect(readStoredSettings({ turnaroundDays: 3 }).values).toEqual({ turnaroundDays: 3 });
+    expect(readStoredSettings({ turnaroundDays: 30 }).invalid).toEqual(["turnaroundDays"]);
+  });
+
   it("limits the service area's places and their length, with the limit in the message", () => {
     const result = check({ serviceArea: Array.from({ length: 21 }, (_, i) => `Ville ${i}`).join("\n") });
     expect(!result.ok && result.errors.serviceArea).toEqual({ key: "adminSettings.errors.tooManyPlaces", n: 20 });

@@ -9,6 +9,7 @@
  * back leaves nothing stored.
  */
 import type { Business, DayOfWeek, OpeningHoursSpec, SettingsDefaults } from "../config/business.ts";
+import { DEFAULT_TURNAROUND_DAYS } from "./constants.ts";
 
 export const WEEK_DAYS: readonly DayOfWeek[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -40,6 +41,8 @@ export type BusinessSettings = {
   gstNumber: string | null;
   /** "1234567890 TQ 0001" */
   qstNumber: string | null;
+  /** Days a returned unit stays unavailable after a rental (issue 16), 0 to SETTINGS_MAX.turnaroundDays; not from the environment. */
+  turnaroundDays: number;
 };
 
 export type SettingKey = keyof BusinessSettings;
@@ -60,6 +63,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   "serviceArea",
   "gstNumber",
   "qstNumber",
+  "turnaroundDays",
 ];
 
 /** The form's fields, in display order (the first in error gets the focus; the summary follows it). */
@@ -85,6 +89,8 @@ export const SETTINGS_MAX = {
   serviceAreaPlace: 60,
   serviceAreaPlaces: 20,
   taxNumber: 30,
+  /** Days a returned unit stays unavailable (issue 16). */
+  turnaroundDays: 14,
   coordinate: 20,
 } as const;
 
@@ -130,6 +136,7 @@ export function settingsOf(defaults: SettingsDefaults): BusinessSettings {
     serviceArea: [...b.serviceArea],
     gstNumber: b.gstNumber,
     qstNumber: b.qstNumber,
+    turnaroundDays: DEFAULT_TURNAROUND_DAYS,
   };
 }
 
@@ -188,6 +195,7 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     serviceArea: settings.serviceArea.join("\n"),
     gstNumber: settings.gstNumber ?? "",
     qstNumber: settings.qstNumber ?? "",
+    turnaroundDays: String(settings.turnaroundDays),
   };
   for (const day of WEEK_DAYS) {
     const fields = dayFields(day);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addLine, lineKey, parseCart, removeLine, serialiseCart, setPeriod, setQuantity, type CartLine } from "./cart.ts";
+import { addLine, addLineWithDates, lineKey, parseCart, parseDateRange, removeLine, serialiseCart, serialiseDateRange, setLineDates, setPeriod, setQuantity, type CartLine } from "./cart.ts";
 import { MAX_LINE_QUANTITY } from "./quote/limits.ts";
 
 const grinder: CartLine = { id: 1, quantity: 1, period: "day", options: { transformerType: "transformer-standard" } };
@@ -89,5 +89,37 @@ describe("quote cart", () => {
         expect(parseCart(serialiseCart(lines)).lines).toEqual(lines);
       }),
     );
+  });
+
+  it("carries the product page's dates: the project's when the cart has none, else the line's own when they differ", () => {
+    const chosen = { start: "2026-12-04", end: "2026-12-12" };
+    const first = addLineWithDates({ lines: [], dates: {} }, grinder, chosen);
+    expect(first).toEqual({ lines: [grinder], dates: chosen, capped: false });
+    // Same dates as the project's: the line follows them.
+    const same = addLineWithDates({ lines: [], dates: chosen }, { id: 2, quantity: 1, period: "day" }, chosen);
+    expect(same.lines).toEqual([{ id: 2, quantity: 1, period: "day" }]);
+    // Other dates: the line keeps them as its own; the project's stay.
+    const other = addLineWithDates({ lines: first.lines, dates: chosen }, { id: 5, quantity: 1, period: "day" }, { start: "2026-12-07", end: "2026-12-08" });
+    expect(other.dates).toEqual(chosen);
+    expect(other.lines[1]).toEqual({ id: 5, quantity: 1, period: "day", startDate: "2026-12-07", endDate: "2026-12-08" });
+    // No dates chosen: a merged line keeps its own.
+    expect(addLineWithDates({ lines: other.lines, dates: chosen }, { id: 5, quantity: 2, period: "day" }, null).lines[1]).toMatchObject({ quantity: 3, startDate: "2026-12-07" });
+  });
+
+  it("sets and clears a line's own dates, and stores them as the cart is stored", () => {
+    const dated = setLineDates([grinder], lineKey(grinder), { start: "2026-12-07", end: "2026-12-09" });
+    expect(dated[0]).toEqual({ ...grinder, startDate: "2026-12-07", endDate: "2026-12-09" });
+    expect(setLineDates(dated, lineKey(grinder), null)).toEqual([grinder]);
+    expect(parseCart(serialiseCart(dated))).toEqual({ lines: dated, corrupt: false });
+    // A stored line with a date that is not one is corrupt, like any other malformed line.
+    expect(parseCart(JSON.stringify([{ ...grinder, startDate: "2026-02-30" }])).corrupt).toBe(true);
+  });
+
+  it("reads the project's dates leniently: anything malformed is no date", () => {
+    expect(parseDateRange(serialiseDateRange({ start: "2026-12-04", end: "2026-12-12" }))).toEqual({ start: "2026-12-04", end: "2026-12-12" });
+    expect(parseDateRange(serialiseDateRange({ start: "2026-12-04" }))).toEqual({ start: "2026-12-04" });
+    expect(serialiseDateRange({})).toBeNull();
+    expect(parseDateRange("{oops")).toEqual({});
+    expect(parseDateRange(JSON.stringify({ start: "tomorrow", end: 3 }))).toEqual({});
   });
 });

@@ -3,14 +3,31 @@
  * cart"). A line is keyed by product id plus chosen options; it stores ids,
  * never labels or prices, so names render in the page's language and prices
  * come from the catalogue.
+ *
+ * Dates (issue 16): the project's dates are kept beside the lines; a line keeps
+ * its own dates only when the tool is needed for part of the project. Either
+ * date may be missing while the customer types; a line is priced by dates only
+ * when both are there (./quote/line-price.ts).
  */
 import { normaliseQuantity, type Period, PERIODS } from "./pricing.ts";
 import { MAX_LINE_QUANTITY } from "./quote/limits.ts";
+import { isIsoDate } from "./validation/dates.ts";
 
 export type CartOptions = { transformerType?: string; sweeperType?: string; diamondType?: string };
 export const OPTION_FIELDS = ["transformerType", "sweeperType", "diamondType"] as const;
 
-export type CartLine = { id: number; quantity: number; period: Period; options?: CartOptions };
+/** A rental's first and last day (YYYY-MM-DD, both included), as far as the customer has typed them. */
+export type DateRange = { start?: string; end?: string };
+
+export type CartLine = {
+  id: number;
+  quantity: number;
+  period: Period;
+  options?: CartOptions;
+  /** The line's own dates, when they differ from the project's (default: the project's). */
+  startDate?: string;
+  endDate?: string;
+};
 
 export function lineKey(line: Pick<CartLine, "id" | "options">): string {
   const o = line.options ?? {};
@@ -40,18 +57,54 @@ export type AddResult = { lines: CartLine[]; capped: boolean };
  * appends. A line never exceeds MAX_LINE_QUANTITY, the most the server accepts
  * (issue 12: a merged line of 1001 could not be sent).
  */
-export function addLine(lines: readonly CartLine[], line: CartLine): AddResult {
+export function addLine(lines: readonly CartLine[], line: CartLine, datesChosen = false): AddResult {
   const wanted = normaliseQuantity(line.quantity);
-  const incoming: CartLine = { ...line, quantity: lineQuantity(wanted), options: cleanOptions(line.options) };
+  const incoming: CartLine = withDates({ ...line, quantity: lineQuantity(wanted), options: cleanOptions(line.options) }, { start: line.startDate, end: line.endDate });
   if (!incoming.options) delete incoming.options;
   const key = lineKey(incoming);
   const index = lines.findIndex((l) => lineKey(l) === key);
   if (index === -1) return { lines: [...lines, incoming], capped: wanted > MAX_LINE_QUANTITY };
   const merged = lines[index]!.quantity + wanted;
   return {
-    lines: lines.map((l, i) => (i === index ? { ...l, quantity: lineQuantity(merged), period: incoming.period } : l)),
+    lines: lines.map((l, i) => {
+      if (i !== index) return l;
+      const updated = { ...l, quantity: lineQuantity(merged), period: incoming.period };
+      // Dates chosen on the product page are the latest intention; otherwise the line keeps its own.
+      return datesChosen ? withDates(updated, { start: incoming.startDate, end: incoming.endDate }) : updated;
+    }),
     capped: merged > MAX_LINE_QUANTITY,
   };
+}
+
+/** The line with these own dates (none: it follows the project's). */
+function withDates(line: CartLine, dates: DateRange | null): CartLine {
+  const out: CartLine = { ...line };
+  delete out.startDate;
+  delete out.endDate;
+  if (dates?.start) out.startDate = dates.start;
+  if (dates?.end) out.endDate = dates.end;
+  return out;
+}
+
+export type DatedCart = { lines: CartLine[]; dates: DateRange };
+
+/**
+ * Adding from the product page with the dates chosen there (issue 16): they become the
+ * project's dates when the cart has none, else the line's own dates when they differ from
+ * the project's. Without chosen dates the line follows the project's.
+ */
+export function addLineWithDates(cart: { lines: readonly CartLine[]; dates: DateRange }, line: CartLine, chosen: { start: string; end: string } | null): AddResult & { dates: DateRange } {
+  const bare = withDates(line, null);
+  if (!chosen) return { ...addLine(cart.lines, bare), dates: cart.dates };
+  const projectHasDates = Boolean(cart.dates.start || cart.dates.end);
+  if (!projectHasDates) return { ...addLine(cart.lines, bare, true), dates: { start: chosen.start, end: chosen.end } };
+  const same = cart.dates.start === chosen.start && cart.dates.end === chosen.end;
+  return { ...addLine(cart.lines, same ? bare : withDates(bare, chosen), true), dates: cart.dates };
+}
+
+/** Set (or, with null, clear) a line's own dates. */
+export function setLineDates(lines: readonly CartLine[], key: string, dates: DateRange | null): CartLine[] {
+  return lines.map((l) => (lineKey(l) === key ? withDates(l, dates) : l));
 }
 
 export function removeLine(lines: readonly CartLine[], key: string): CartLine[] {
@@ -74,6 +127,7 @@ function isCartLine(value: unknown): value is CartLine {
   if (!Number.isInteger(v.id) || (v.id as number) <= 0) return false;
   if (!Number.isInteger(v.quantity) || (v.quantity as number) < 1) return false;
   if (!PERIODS.includes(v.period as Period)) return false;
+  for (const date of [v.startDate, v.endDate]) if (date !== undefined && (typeof date !== "string" || !isIsoDate(date))) return false;
   if (v.options !== undefined) {
     if (typeof v.options !== "object" || v.options === null) return false;
     for (const [field, option] of Object.entries(v.options)) {
@@ -100,4 +154,25 @@ export function parseCart(raw: string | null): ParsedCart {
 /** null means "remove the key": an empty cart is removed from storage (spec 4). */
 export function serialiseCart(lines: readonly CartLine[]): string | null {
   return lines.length === 0 ? null : JSON.stringify(lines);
+}
+
+/** The project's dates as stored; anything malformed is read as no dates. */
+export function parseDateRange(raw: string | null): DateRange {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return {};
+    const { start, end } = value as Record<string, unknown>;
+    const out: DateRange = {};
+    if (typeof start === "string" && isIsoDate(start)) out.start = start;
+    if (typeof end === "string" && isIsoDate(end)) out.end = end;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+/** null means "remove the key": no dates are not stored. */
+export function serialiseDateRange(dates: DateRange): string | null {
+  return dates.start || dates.end ? JSON.stringify({ start: dates.start, end: dates.end }) : null;
 }

@@ -51,6 +51,8 @@ export const HERO_TRANSITION_MS = 1000;
 /** Browser storage key of the quote cart (spec 3, Cart item). */
 export const QUOTE_CART_KEY = "quote-cart";
 export const QUOTE_CART_EVENT = "quote-cart-updated";
+/** Browser storage key of the project's rental dates beside the cart (issue 16). */
+export const QUOTE_DATES_KEY = "quote-dates";
 
 /**
  * The business's time zone (decisions.md): "today" for a project's start date, the year of a
@@ -61,10 +63,32 @@ export const BUSINESS_TIME_ZONE = "America/Toronto";
 /** Reply promise shown on /quote (spec 2). */
 export const REPLY_WITHIN_HOURS = 2;
 
-/** Policy dates (spec 9), ISO. */
+/** Policy dates (spec 9), ISO. The rental and cancellation policies were rewritten for issue 16 (online quotes and reservations). */
 export const POLICY_DATES = {
   privacy: "2025-07-15",
   terms: "2025-07-08",
-  rentalPolicy: "2025-07-08",
-  cancellationPolicy: "2025-07-15",
+  rentalPolicy: "2026-11-24",
+  cancellationPolicy: "2026-11-24",
 } as const;
+
+/** Rentals (issue 16, decisions.md second round). */
+/** The longest rental that may be requested online, in days (longer: by phone). */
+export const MAX_ONLINE_RENTAL_DAYS = 90;
+/** Days a returned unit stays unavailable (cleaning, checks); staff change it in the settings. */
+export const DEFAULT_TURNAROUND_DAYS = 1;
+/** Handover time on the start date unless staff set another (Quebec time). */
+export const DEFAULT_HANDOVER_TIME = "07:00";
+/** A quote may be accepted until this many days after it is sent, unless staff set another date. */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 7;
+/** An accepted quote's link keeps its view and cancellation this long after the rental's end. */
+export const ACCEPTED_LINK_DAYS_AFTER_END = 30;
+/**
+ * Road kilometres per straight-line kilometre: Quebec's roads around the Montreal region run
+ * about 1.25-1.35 × the great-circle distance (river crossings, highway grid). The estimate
+ * is confirmed in the quote.
+ */
+export const ROAD_DISTANCE_FACTOR = 1.3;
+/** Beyond this one-way road distance the estimate is not given ("confirmé dans la soumission"). */
+export const DELIVERY_MAX_ESTIMATE_KM = 300;
+/** Cancellation fee counted from the handover time: after it without pickup (no-show). */
+export const CANCELLATION_FEE_NO_SHOW = 1;

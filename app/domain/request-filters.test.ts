@@ -18,6 +18,15 @@ describe("the dashboard's filters, read from a URL", () => {
     expect(parseRequestFilters(new URLSearchParams("from=2026-5-1&page=abc"))).toEqual({ page: 1 });
   });
 
+  it("keeps every status of the quote lifecycle, but drops one the chosen type cannot have", () => {
+    for (const status of ["quoted", "accepted", "declined", "cancelled", "expired"] as const) {
+      expect(parseRequestFilters(new URLSearchParams(`status=${status}`)).status, status).toBe(status);
+      expect(parseRequestFilters(new URLSearchParams(`status=${status}&type=quote`)).status, status).toBe(status);
+      expect(parseRequestFilters(new URLSearchParams(`status=${status}&type=contact`)), status).toEqual({ type: "contact", page: 1 });
+    }
+    expect(parseRequestFilters(new URLSearchParams("status=completed&type=contact")).status).toBe("completed");
+  });
+
   it("bounds the search text and the page", () => {
     const filters = parseRequestFilters(new URLSearchParams(`q=${"b".repeat(150)}&page=999999999`));
     expect(filters.q).toHaveLength(100);

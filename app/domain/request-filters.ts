@@ -4,7 +4,7 @@
  * (app/db/admin-requests.server.test.ts).
  */
 import type { SubmissionType } from "./quote/reference.ts";
-import { isRequestStatus, type RequestStatus } from "./request-status.ts";
+import { isRequestStatus, statusesFor, type RequestStatus } from "./request-status.ts";
 import { hasControlCharacter } from "./validation/fields.ts";
 
 export type RequestType = SubmissionType;
@@ -48,15 +48,21 @@ export function isReadableQuery(params: URLSearchParams): boolean {
   return ![...params.values()].some((value) => hasControlCharacter(value));
 }
 
-/** Filters from a URL's query; anything invalid is ignored rather than refused (a hand-edited URL still shows a list). */
+/**
+ * Filters from a URL's query; anything invalid is ignored rather than refused (a hand-edited URL
+ * still shows a list). A status the chosen type cannot have (a contact message is never
+ * "quoted") is dropped too: the list shows the type's requests rather than an empty page.
+ */
 export function parseRequestFilters(params: URLSearchParams): RequestFilters {
   const status = params.get("status");
   const type = params.get("type");
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const typeFilter = isRequestType(type) ? type : undefined;
+  const statusFilter = isRequestStatus(status) && (!typeFilter || statusesFor(typeFilter).includes(status)) ? status : undefined;
   return {
-    status: isRequestStatus(status) ? status : undefined,
-    type: isRequestType(type) ? type : undefined,
+    status: statusFilter,
+    type: typeFilter,
     from: isoDay(params.get("from")),
     to: isoDay(params.get("to")),
     q: q || undefined,

@@ -141,6 +141,11 @@ export function orderedList(items: readonly string[]): string {
   return `<ol style="margin:0 0 14px;padding-left:22px;font-size:15px;line-height:1.55;color:${COLORS.ink}">${items.map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`).join("")}</ol>`;
 }
 
+/** A list without order (conditions, points to keep in mind). */
+export function bulletList(items: readonly string[]): string {
+  return `<ul style="margin:0 0 14px;padding-left:22px;font-size:14px;line-height:1.5;color:${COLORS.ink}">${items.map((item) => `<li style="margin:0 0 6px">${escapeHtml(item)}</li>`).join("")}</ul>`;
+}
+
 /** The whole document: dark band with the name and the safety-orange rule, content, business footer. */
 export function htmlDocument(lang: Lang, ctx: EmailContext, options: { title: string; preheader: string; body: string }): string {
   const b = ctx.business;

@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../tests/support/catalogue-fixture.ts";
-import { QUOTE_REQUEST, quoteFormData, quoteFormFields } from "../../tests/support/quote-fixture.ts";
+import { QUOTE_DATE_RULES, QUOTE_REQUEST, quoteFormData, quoteFormFields } from "../../tests/support/quote-fixture.ts";
 import { confirmationMail, resetPasswordMail } from "../auth/auth-mail.server.ts";
 import { defaultBusiness } from "../config/business.ts";
 import { priceQuote } from "../domain/quote/priced-quote.ts";
@@ -101,7 +101,7 @@ function contactFacts(lang: "fr" | "en"): ContactEmailFacts {
 
 function quoteFacts(lang: "fr" | "en"): QuoteEmailFacts {
   const fields = { ...quoteFormFields(QUOTE_REQUEST), ...SPAM_SITE, email: "victim@example.com" };
-  const validated = validateQuoteForm(quoteInputFromFormData(quoteFormData(fields)), "2026-11-22");
+  const validated = validateQuoteForm(quoteInputFromFormData(quoteFormData(fields)), QUOTE_DATE_RULES);
   if (!validated.ok) throw new Error(`the hostile quote form should pass validation: ${JSON.stringify(validated)}`);
   const priced = priceQuote(seedCatalogue, validated.value.items);
   if (!priced.ok) throw new Error("the fixture's cart should be priced");

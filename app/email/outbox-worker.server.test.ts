@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { startSmtpSink, type SmtpSink } from "../../tests/reliability/smtp-sink.ts";
@@ -77,6 +78,34 @@ describeEachDatabase("outbox worker", (current) => {
     expect(first.envelopeTo).toEqual(["client1@example.com"]);
     expect(first.raw).toMatch(/^Reply-To: .*<support@location-rive-sud\.example>/im);
     expect(first.raw).toMatch(/^Auto-Submitted: auto-generated/m);
+  });
+
+  it("sends a message's files as attachments, byte for byte, under their names and types", async () => {
+    const { db } = current();
+    sink = await startSmtpSink({ port: 0 });
+    const pdf = Buffer.from("%PDF-1.7\n" + "x".repeat(3000) + "\n%%EOF\n");
+    const ics = Buffer.from("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n");
+    const withFiles: OutboxMessageInput = {
+      ...message(1),
+      attachments: [
+        { filename: "soumission-S-2026-000001-v2.pdf", contentType: "application/pdf", contentBase64: pdf.toString("base64") },
+        { filename: "location-S-2026-000001.ics", contentType: "text/calendar", contentBase64: ics.toString("base64") },
+      ],
+    };
+    await enqueueEmails(db, null, [withFiles, message(2)], "location-rive-sud.example");
+    await worker(db, sink.port);
+    await waitFor(async () => (await outboxCounts(db)).sent === 2);
+    const parsed = await Promise.all(sink.messages.map((m) => simpleParser(m.raw)));
+    const first = parsed.find((m) => m.to && JSON.stringify(m.to).includes("client1@example.com"))!;
+    expect(first.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ["soumission-S-2026-000001-v2.pdf", "application/pdf"],
+      ["location-S-2026-000001.ics", "text/calendar"],
+    ]);
+    expect(Buffer.compare(first.attachments[0]!.content, pdf)).toBe(0);
+    expect(Buffer.compare(first.attachments[1]!.content, ics)).toBe(0);
+    expect(first.text?.trim()).toBe("Bonjour 1");
+    const second = parsed.find((m) => JSON.stringify(m.to).includes("client2@example.com"))!;
+    expect(second.attachments).toEqual([]);
   });
 
   it("two workers on one database never send the same e-mail", async () => {
@@ -179,5 +208,18 @@ describeEachDatabase("outbox worker", (current) => {
     expect(JSON.stringify(logger.lines)).not.toContain("Bonjour");
     expect(String(printed[0]!.fields?.note)).toMatch(/waits in the outbox/);
     expect(await outboxCounts(db)).toMatchObject({ pending: 1, sent: 0 });
+  });
+
+  it("without SMTP_URL names each attachment with its size in the log, never its bytes", async () => {
+    const { db } = current();
+    const pdf = Buffer.from("%PDF-1.7 secret-pdf-bytes %%EOF");
+    await enqueueEmails(db, null, [{ ...message(1), attachments: [{ filename: "soumission-S-2026-000001-v1.pdf", contentType: "application/pdf", contentBase64: pdf.toString("base64") }] }], "location-rive-sud.example");
+    const logger = quietLogger();
+    const w = startOutboxWorker({ db, transport: createMailTransport({ smtpUrl: undefined, mailFrom: FROM, printBodies: true }), logger, autoStart: false });
+    expect(await w.runOnce()).toBe(1);
+    const printed = logger.lines.find((l) => l.message.startsWith("e-mail not sent"))!;
+    expect(printed.fields?.attachments).toEqual([{ filename: "soumission-S-2026-000001-v1.pdf", contentType: "application/pdf", bytes: pdf.length }]);
+    expect(JSON.stringify(logger.lines)).not.toContain(pdf.toString("base64"));
+    expect(JSON.stringify(logger.lines)).not.toContain("secret-pdf-bytes");
   });
 });

@@ -19,7 +19,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client.server.ts";
 import { claimDueEmails, claimUnloggedEmails, markEmailFailed, markEmailSent, type OutboxRow } from "../db/outbox.server.ts";
 import { onOutboxNotify } from "./outbox-signal.ts";
-import { describeError, isPermanentFailure, MAX_SEND_MS, type MailTransport } from "./transport.server.ts";
+import { attachmentSummary, describeError, isPermanentFailure, MAX_SEND_MS, type MailTransport } from "./transport.server.ts";
 
 type Logger = {
   debug: (message: string, fields?: Record<string, unknown>) => void;
@@ -159,6 +159,7 @@ export function startOutboxWorker(input: {
           to: row.toAddress,
           subject: row.subject,
           messageId: row.messageId,
+          ...(row.attachments?.length ? { attachments: attachmentSummary(row.attachments) } : {}),
           ...(transport.printBodies ? { text: row.textBody } : { note: "the message waits in the outbox until SMTP_URL is set" }),
         });
       }

@@ -7,6 +7,7 @@
  */
 import nodemailer, { type SendMailOptions, type TransportOptions } from "nodemailer";
 import type { OutboxRow } from "../db/outbox.server.ts";
+import type { OutboxAttachment } from "../db/schema.ts";
 
 /** Every SMTP step is bounded... */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
@@ -54,6 +55,17 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
+/** The files of a message as nodemailer sends them (stored in base64 by the outbox). */
+export function mailAttachments(attachments: readonly OutboxAttachment[] | null): SendMailOptions["attachments"] {
+  if (!attachments || attachments.length === 0) return undefined;
+  return attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.contentBase64, encoding: "base64" }));
+}
+
+/** What the log may say about a message's files: their names, types and sizes, never their bytes. */
+export function attachmentSummary(attachments: readonly OutboxAttachment[] | null): { filename: string; contentType: string; bytes: number }[] {
+  return (attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: Buffer.byteLength(a.contentBase64, "base64") }));
+}
+
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -81,6 +93,7 @@ export function createMailTransport(options: {
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,
+        attachments: mailAttachments(message.attachments),
         // Stable across attempts: a copy sent twice (see docs/decisions/0007) carries the same id.
         messageId: message.messageId,
         date: message.createdAt,

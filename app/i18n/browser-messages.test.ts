@@ -1,8 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAllCatalogues } from "./load-all.ts";
-import { browserMessages, getCatalogue, isBackOfficePath } from "./index.ts";
+import { browserMessages, getCatalogue, isBackOfficePath, messagePartsOf } from "./index.ts";
+import { mergeTrees, pickParts, SHELL_PARTS } from "./namespaces.ts";
+import { flattenKeys } from "./parity.ts";
 
 beforeAll(loadAllCatalogues);
+
+const PUBLIC_PAGES = ["/", "/categories", "/category/meuleuses", "/product/1", "/quote", "/contact", "/faq", "/services", "/concrete-services", "/privacy", "/terms", "/rental-policy", "/cancellation-policy", "/page-inconnue"];
 
 describe("the messages a page sends to the browser", () => {
   it("knows the back office's paths in both languages, and nothing else", () => {
@@ -10,15 +14,70 @@ describe("the messages a page sends to the browser", () => {
     for (const path of ["/", "/en", "/administration", "/product/1", "/en/quote", "/profile"]) expect(isBackOfficePath(path), path).toBe(false);
   });
 
-  it("leave the back office's namespaces out of public pages and keep everything else", () => {
+  it("give the back office everything, and a public page the shell and its own parts only", () => {
     for (const lang of ["fr", "en"] as const) {
       const all = getCatalogue(lang);
-      const publicPage = browserMessages(lang, lang === "fr" ? "/product/1" : "/en/product/1");
-      expect(Object.keys(publicPage).sort()).toEqual(Object.keys(all).filter((key) => !key.startsWith("admin")).sort());
-      expect(publicPage.quote).toBe(all.quote);
       expect(browserMessages(lang, lang === "fr" ? "/admin/products" : "/en/admin/products")).toBe(all);
-      // Smaller by the back office's share: what every public page no longer serialises.
-      expect(JSON.stringify(publicPage).length).toBeLessThan(JSON.stringify(all).length * 0.75);
+      const product = browserMessages(lang, lang === "fr" ? "/product/1" : "/en/product/1");
+      // The shell, the product page's own texts, and nothing of the back office or the account forms.
+      expect(product.header).toEqual(all.header);
+      expect(product.catalogue.product).toEqual(all.catalogue.product);
+      expect(product.quote.errors).toEqual(all.quote.errors);
+      expect(Object.keys(product)).not.toContain("admin");
+      expect(Object.keys(product.quote)).toEqual(["errors"]);
+      expect(Object.keys(product.accountArea).sort()).toEqual(["dialog", "header"]);
+      expect(Object.keys(product.meta).sort()).toEqual(["keywords", "notFound", "product"]);
     }
+  });
+
+  it("keep every public page's messages under a third of the catalogue", () => {
+    for (const lang of ["fr", "en"] as const) {
+      const whole = JSON.stringify(getCatalogue(lang)).length;
+      for (const path of PUBLIC_PAGES) {
+        const sent = JSON.stringify(browserMessages(lang, lang === "fr" ? path : `/en${path === "/" ? "" : path}`)).length;
+        expect(sent, path).toBeLessThan(whole / 3);
+      }
+    }
+  });
+
+  it("name only parts that exist, so no page silently misses a namespace", () => {
+    const all = getCatalogue("fr");
+    for (const path of [...PUBLIC_PAGES, "/profile", "/quotes/abc", "/account", "/confirm-email", "/reset-password"]) {
+      const parts = messagePartsOf(path);
+      if (parts === "all") continue;
+      for (const part of parts) expect(pickParts(all, [part]), `${path}: ${part}`).not.toEqual({});
+    }
+    for (const part of SHELL_PARTS) expect(pickParts(all, [part]), part).not.toEqual({});
+  });
+});
+
+describe("catalogue parts", () => {
+  const tree = { a: { x: "1", y: { z: "2" } }, b: "3" };
+
+  it("picks subtrees with their path, and merges them back without losing what was there", () => {
+    const picked = pickParts(tree, ["a.y", "b"]);
+    expect(picked).toEqual({ a: { y: { z: "2" } }, b: "3" });
+    const merged = mergeTrees(picked, pickParts(tree, ["a.x"]));
+    expect(merged).toEqual(tree);
+    expect(flattenKeys(merged).sort()).toEqual(["a.x", "a.y.z", "b"]);
+    // A part that is not in the tree brings nothing.
+    expect(pickParts(tree, ["a.z", "c"])).toEqual({});
+  });
+});
+
+describe("the browser's catalogue, received in parts", () => {
+  it("counts a namespace as loaded only when it came whole, not when a page brought one of its subtrees", async () => {
+    vi.resetModules();
+    const browser = await import("./index.ts");
+    // What every page brings: the header's account menu, not the account dialog's forms.
+    browser.registerCatalogue("fr", { accountArea: { header: { signOut: "Se déconnecter" } } }, ["accountArea.header"]);
+    expect(browser.hasCatalogueParts("fr", ["accountArea.header"])).toBe(true);
+    expect(browser.hasCatalogueParts("fr", ["accountArea"])).toBe(false);
+    expect(browser.hasCatalogueParts("en", ["accountArea.header"])).toBe(false);
+    // The dialog's chunk brings the namespace whole: the header's subtree is kept.
+    browser.registerCatalogue("fr", { accountArea: { signIn: { submit: "Se connecter" } } }, ["accountArea"]);
+    expect(browser.hasCatalogueParts("fr", ["accountArea", "accountArea.signIn"])).toBe(true);
+    expect(browser.translate("fr", "accountArea.header.signOut")).toBe("Se déconnecter");
+    expect(browser.translate("fr", "accountArea.signIn.submit")).toBe("Se connecter");
   });
 });

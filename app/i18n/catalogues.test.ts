@@ -1,7 +1,8 @@
 /**
  * Every translation catalogue, not only the UI messages of fr.ts / en.ts: the
- * page texts (app/content/text/{fr,en}/*.ts) and the e-mail texts
- * (app/email/text/{fr,en}/*.ts) are checked the same way. A French module
+ * page texts (app/content/text/{fr,en}/*.ts), the e-mail texts
+ * (app/email/text/{fr,en}/*.ts) and the documents' (app/documents/text/{fr,en}/*.ts: the
+ * quote PDF, the calendar file) are checked the same way. A French module
  * without its English twin, a missing or empty key, or a placeholder present
  * in one language only fails here.
  */
@@ -9,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { checkParity, flattenKeys, type MessageTree } from "./parity.ts";
 
 type Module = Record<string, unknown>;
-const modules = import.meta.glob<Module>(["../content/text/*/*.ts", "../email/text/*/*.ts"], { eager: true });
+const modules = import.meta.glob<Module>(["../content/text/*/*.ts", "../email/text/*/*.ts", "../documents/text/*/*.ts"], { eager: true });
 
 /** "../content/text/fr/faq.ts" → { lang: "fr", name: "../content/text/faq" } */
 function pairs(): Map<string, Partial<Record<"fr" | "en", MessageTree>>> {
@@ -33,9 +34,9 @@ const lookup = (tree: MessageTree, key: string) =>
 describe("page and e-mail text catalogues", () => {
   const found = pairs();
 
-  it("exist for the content pages and the e-mails", () => {
+  it("exist for the content pages, the e-mails and the documents", () => {
     const folders = new Set([...found.keys()].map((name) => name.split("/").slice(0, -1).join("/")));
-    expect(folders).toEqual(new Set(["../content/text", "../email/text"]));
+    expect(folders).toEqual(new Set(["../content/text", "../email/text", "../documents/text"]));
   });
 
   for (const [name, { fr, en }] of found) {

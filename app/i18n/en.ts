@@ -11,6 +11,9 @@ import { enAdminProducts } from "./en/admin-products.ts";
 import { enAdminCustomers } from "./en/admin-customers.ts";
 import { enAdminStats } from "./en/admin-stats.ts";
 import { enAdminSettings } from "./en/admin-settings.ts";
+import { enQuoteLink } from "./en/quote-link.ts";
+import { enAdminQuotes } from "./en/admin-quotes.ts";
+import { enRental } from "./en/rental.ts";
 
 export const en: Messages = {
   catalogue: enCatalogue,
@@ -23,6 +26,9 @@ export const en: Messages = {
   adminCustomers: enAdminCustomers,
   adminStats: enAdminStats,
   adminSettings: enAdminSettings,
+  quoteLink: enQuoteLink,
+  adminQuotes: enAdminQuotes,
+  rental: enRental,
   common: {
     skipToContent: "Skip to main content",
     phone: "Phone",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "../config/business.ts";
-import { formatClockTime, formatDateTime, formatDuration, formatLongDate, formatMoney, formatMonth, formatOpeningHours, formatPercent, formatPrice, formatShare, formatShortDate, openingHoursLines } from "./format.ts";
+import { formatClockTime, formatDateRange, formatDateTime, formatDuration, formatLongDate, formatRentalBreakdown, formatRentalDay, formatMoney, formatMonth, formatOpeningHours, formatPercent, formatPrice, formatShare, formatShortDate, openingHoursLines } from "./format.ts";
 
 // Intl uses narrow no-break spaces in French; normalise them for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -16,6 +16,29 @@ describe("formatting for the page's locale", () => {
   it("formats customer dates with the month name", () => {
     expect(formatLongDate("fr", "2026-11-22")).toBe("22 novembre 2026");
     expect(formatLongDate("en", "2026-11-22")).toBe("November 22, 2026");
+  });
+
+  it("writes a rental's dates inside a sentence, the year only when it is not this year in Quebec", () => {
+    const now = new Date("2026-11-22T15:00:00Z");
+    expect(formatDateRange("fr", "2026-12-04", "2026-12-12", now)).toBe("du 4 au 12 décembre");
+    expect(formatDateRange("en", "2026-12-04", "2026-12-12", now)).toBe("from December 4 to 12");
+    expect(formatDateRange("fr", "2026-11-28", "2026-12-01", now)).toBe("du 28 novembre au 1er décembre");
+    expect(formatDateRange("en", "2026-11-28", "2026-12-01", now)).toBe("from November 28 to December 1");
+    expect(formatDateRange("fr", "2026-12-28", "2027-01-04", now)).toBe("du 28 décembre 2026 au 4 janvier 2027");
+    expect(formatDateRange("en", "2026-12-28", "2027-01-04", now)).toBe("from December 28, 2026 to January 4, 2027");
+    expect(formatDateRange("fr", "2027-02-01", "2027-02-05", now)).toBe("du 1er au 5 février 2027");
+    expect(formatDateRange("en", "2027-02-01", "2027-02-05", now)).toBe("from February 1 to 5, 2027");
+    expect(formatDateRange("fr", "2026-12-04", "2026-12-04", now)).toBe("le 4 décembre");
+    expect(formatDateRange("en", "2026-12-04", "2026-12-04", now)).toBe("on December 4");
+    expect(formatRentalDay("fr", "2026-12-15", now)).toBe("15 décembre");
+    expect(formatRentalDay("en", "2027-01-01", now)).toBe("January 1, 2027");
+  });
+
+  it("writes the weeks and days a rental is priced for", () => {
+    expect(formatRentalBreakdown("fr", 1, 2)).toBe("1 sem. + 2 j");
+    expect(formatRentalBreakdown("en", 1, 2)).toBe("1 wk + 2 d");
+    expect(formatRentalBreakdown("fr", 2, 0)).toBe("2 sem.");
+    expect(formatRentalBreakdown("en", 0, 3)).toBe("3 d");
   });
 
   it("prints the opening hours of the business configuration", () => {

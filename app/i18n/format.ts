@@ -1,6 +1,7 @@
 import type { Business, DayOfWeek, OpeningHoursSpec } from "../config/business.ts";
+import { businessDateTime } from "../domain/business-clock.ts";
 import { BUSINESS_TIME_ZONE } from "../domain/constants.ts";
-import { LOCALE, type Lang } from "./index.ts";
+import { formatNumber, LOCALE, translate, type Lang } from "./index.ts";
 
 /**
  * Intl formatters are costly to build, and e-mails use the same few hundreds of times
@@ -40,20 +41,17 @@ export function formatDateTime(lang: Lang, date: Date | string, style: keyof typ
 }
 
 /** Whole-dollar prices where cents would be noise ("650 $", "$650"); cents appear only when present. */
+const priceFormats = {
+  whole: perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 0, maximumFractionDigits: 2 })),
+  cents: perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency: "CAD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2, maximumFractionDigits: 2 })),
+};
+
 export function formatPrice(lang: Lang, amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(LOCALE[lang], {
-    style: "currency",
-    currency: "CAD",
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return priceFormats[Number.isInteger(amount) ? "whole" : "cents"](lang).format(amount);
 }
 
-export function formatNumber(lang: Lang, value: number): string {
-  return new Intl.NumberFormat(LOCALE[lang]).format(value);
-}
+// One formatter for counts in messages and numbers on pages (index.ts cannot import this file).
+export { formatNumber };
 
 const percentFormat = perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }));
 
@@ -104,8 +102,10 @@ export function formatList(lang: Lang, items: readonly string[]): string {
 /** Day, month name and year: "22 novembre 2026" / "November 22, 2026". */
 export function formatLongDate(lang: Lang, isoDate: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T12:00:00Z`) : new Date(isoDate);
-  return new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(date);
+  return longDateFormat(lang).format(date);
 }
+
+const longDateFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE }));
 
 const dayMonthFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "long", timeZone: "UTC" }));
 
@@ -114,9 +114,68 @@ const dayMonthFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], {
  * is not this year in Quebec ("3 janvier 2028"). `isoDate` is a calendar day (YYYY-MM-DD).
  */
 export function formatReturnDate(lang: Lang, isoDate: string, now: Date = new Date()): string {
-  const thisYear = new Intl.DateTimeFormat("en-CA", { year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(now);
-  if (isoDate.slice(0, 4) !== thisYear) return formatLongDate(lang, isoDate);
+  if (isoDate.slice(0, 4) !== thisYearInQuebec(now)) return formatLongDate(lang, isoDate);
   return dayMonthFormat(lang).format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/* ------------------------------------------------------------ rental dates */
+
+const monthNameFormat = perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { month: "long", timeZone: "UTC" }));
+
+type CalendarDay = { year: string; month: string; day: string };
+
+function calendarDay(lang: Lang, isoDate: string): CalendarDay {
+  const day = Number(isoDate.slice(8, 10));
+  return {
+    year: isoDate.slice(0, 4),
+    month: monthNameFormat(lang).format(new Date(`${isoDate}T12:00:00Z`)),
+    // French writes the first of the month as an ordinal (OQLF): "1er décembre".
+    day: lang === "fr" && day === 1 ? "1er" : String(day),
+  };
+}
+
+function thisYearInQuebec(now: Date): string {
+  return businessDateTime(now).date.slice(0, 4);
+}
+
+/** A calendar day inside a sentence: "1er décembre" / "December 1", with the year when it is not this year in Quebec. */
+export function formatRentalDay(lang: Lang, isoDate: string, now: Date = new Date()): string {
+  const d = calendarDay(lang, isoDate);
+  const year = d.year === thisYearInQuebec(now) ? "" : d.year;
+  if (lang === "fr") return year ? `${d.day} ${d.month} ${year}` : `${d.day} ${d.month}`;
+  return year ? `${d.month} ${d.day}, ${year}` : `${d.month} ${d.day}`;
+}
+
+/**
+ * A rental's dates inside a sentence (YYYY-MM-DD, both included), with their preposition:
+ * "du 4 au 12 décembre", "du 28 novembre au 5 décembre", "le 4 décembre" / "from December 4
+ * to 12", "from November 28 to December 5", "on December 4". The year shows when the range
+ * is not within this year in Quebec: "du 28 décembre 2026 au 4 janvier 2027".
+ */
+export function formatDateRange(lang: Lang, start: string, end: string, now: Date = new Date()): string {
+  const [a, b] = [calendarDay(lang, start), calendarDay(lang, end)];
+  const withYear = a.year !== b.year || a.year !== thisYearInQuebec(now);
+  if (start === end) return lang === "fr" ? `le ${formatRentalDay(lang, start, now)}` : `on ${formatRentalDay(lang, start, now)}`;
+  const sameMonth = start.slice(0, 7) === end.slice(0, 7);
+  if (lang === "fr") {
+    const last = withYear ? `${b.day} ${b.month} ${b.year}` : `${b.day} ${b.month}`;
+    if (sameMonth) return `du ${a.day} au ${last}`;
+    const first = withYear && a.year !== b.year ? `${a.day} ${a.month} ${a.year}` : `${a.day} ${a.month}`;
+    return `du ${first} au ${last}`;
+  }
+  if (sameMonth) return withYear ? `from ${a.month} ${a.day} to ${b.day}, ${b.year}` : `from ${a.month} ${a.day} to ${b.day}`;
+  if (!withYear) return `from ${a.month} ${a.day} to ${b.month} ${b.day}`;
+  const first = a.year !== b.year ? `${a.month} ${a.day}, ${a.year}` : `${a.month} ${a.day}`;
+  return `from ${first} to ${b.month} ${b.day}, ${b.year}`;
+}
+
+/** The weeks and days a rental is priced for: "1 sem. + 2 j" / "1 wk + 2 d" (issue 16). */
+export function formatRentalBreakdown(lang: Lang, weeks: number, days: number): string {
+  const parts = [
+    weeks > 0 ? translate(lang, "rental.breakdown.weeks", { count: weeks }) : null,
+    days > 0 || weeks === 0 ? translate(lang, "rental.breakdown.days", { count: days }) : null,
+  ];
+  return parts.filter(Boolean).join(" + ");
 }
 
 /* ------------------------------------------------------------ opening hours */

@@ -14,6 +14,9 @@ import { frAdminProducts } from "./fr/admin-products.ts";
 import { frAdminCustomers } from "./fr/admin-customers.ts";
 import { frAdminStats } from "./fr/admin-stats.ts";
 import { frAdminSettings } from "./fr/admin-settings.ts";
+import { frQuoteLink } from "./fr/quote-link.ts";
+import { frAdminQuotes } from "./fr/admin-quotes.ts";
+import { frRental } from "./fr/rental.ts";
 
 export const fr = {
   catalogue: frCatalogue,
@@ -26,6 +29,9 @@ export const fr = {
   adminCustomers: frAdminCustomers,
   adminStats: frAdminStats,
   adminSettings: frAdminSettings,
+  quoteLink: frQuoteLink,
+  adminQuotes: frAdminQuotes,
+  rental: frRental,
   common: {
     skipToContent: "Passer au contenu principal",
     phone: "Téléphone",

@@ -1,6 +1,7 @@
 import type { fr } from "./fr.ts";
 import type { MessageTree } from "./parity.ts";
 import type { Messages } from "./types.ts";
+import { mergeTrees, pageParts, pickParts } from "./namespaces.ts";
 
 export type Lang = "fr" | "en";
 export const LANGS: readonly Lang[] = ["fr", "en"];
@@ -18,14 +19,26 @@ export type MessageKey = Leaves<typeof fr>;
 export type Vars = Record<string, string | number>;
 
 /**
- * The loaded catalogues. The server loads both (load-all.ts); the browser gets
- * only the page's language, from the root loader's data, so the other
- * language never weighs on the first-load JavaScript.
+ * The loaded catalogues. The server loads both whole (load-all.ts); the browser gets only the
+ * page's language, and of it only what the page renders (namespaces.ts), from the root
+ * loader's data; each later page or dialog adds its own parts.
  */
 const catalogues: Partial<Record<Lang, MessageTree>> = {};
+/** Trees already added: the layout registers its data at every render, merged once. */
+const registered = new WeakSet<MessageTree>();
+/** Which parts (namespaces.ts) each language holds whole; "*" for the whole catalogue. */
+const loadedParts: Record<Lang, Set<string>> = { fr: new Set(), en: new Set() };
 
-export function registerCatalogue(lang: Lang, messages: Messages): void {
-  catalogues[lang] = messages;
+/**
+ * Adds messages to a language's catalogue (the browser receives it in parts): `parts` names
+ * what the tree holds whole ("all": everything, as on the server and in the back office).
+ */
+export function registerCatalogue(lang: Lang, messages: MessageTree, parts: readonly string[] | "all" = "all"): void {
+  if (registered.has(messages)) return;
+  registered.add(messages);
+  catalogues[lang] = mergeTrees(catalogues[lang], messages);
+  if (parts === "all") loadedParts[lang].add("*");
+  else for (const part of parts) loadedParts[lang].add(part);
 }
 
 export function getCatalogue(lang: Lang): Messages {
@@ -34,9 +47,13 @@ export function getCatalogue(lang: Lang): Messages {
   return messages as Messages;
 }
 
-/** The back office's namespaces: only staff screens read them (app/routes/admin*, app/components/admin/). */
-const BACK_OFFICE_NAMESPACES = ["admin", "adminProducts", "adminCustomers", "adminStats", "adminSettings"] as const;
-const publicCatalogues: Partial<Record<Lang, Messages>> = {};
+/** Whether the catalogue of this language already holds these parts whole (namespaces.ts). */
+export function hasCatalogueParts(lang: Lang, parts: readonly string[]): boolean {
+  const loaded = loadedParts[lang];
+  if (loaded.has("*")) return true;
+  // A part is held when it, or a namespace above it ("quote" for "quote.errors"), was added.
+  return parts.every((part) => part.split(".").some((_, i, names) => loaded.has(names.slice(0, i + 1).join("."))));
+}
 
 /** A page of the back office: /admin and below, in either language. */
 export function isBackOfficePath(pathname: string): boolean {
@@ -44,22 +61,26 @@ export function isBackOfficePath(pathname: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
 }
 
+/** The parts of the catalogue a page carries (namespaces.ts), from its path in either language. */
+export function messagePartsOf(pathname: string): readonly string[] | "all" {
+  return pageParts(stripLangPrefix(pathname));
+}
+
+const pageCatalogues = new Map<string, Messages>();
+
 /**
  * The messages that travel to the browser with a page (the root loader's data): the page's
- * language, and the back office's namespaces only with back-office pages. They are about a
- * third of the catalogue, and every public page would otherwise serialise them into its HTML
- * (measured: the product page's server time, docs/performance.md). The root loader runs again
- * when a navigation crosses into or out of the back office (root.tsx, shouldRevalidate).
+ * language, and of it the shell's parts and the page's own (namespaces.ts). The whole
+ * catalogue is about 40 KB of JSON per language; a public page now carries what it renders.
  */
 export function browserMessages(lang: Lang, pathname: string): Messages {
-  if (isBackOfficePath(pathname)) return getCatalogue(lang);
-  let messages = publicCatalogues[lang];
+  const parts = messagePartsOf(pathname);
+  if (parts === "all") return getCatalogue(lang);
+  const key = `${lang}:${parts.join(",")}`;
+  let messages = pageCatalogues.get(key);
   if (!messages) {
-    const all: Record<string, unknown> = { ...getCatalogue(lang) };
-    for (const namespace of BACK_OFFICE_NAMESPACES) delete all[namespace];
-    // The keys left out are never read outside the back office, whose pages get them all.
-    messages = all as Messages;
-    publicCatalogues[lang] = messages;
+    messages = pickParts(getCatalogue(lang), parts) as Messages;
+    pageCatalogues.set(key, messages);
   }
   return messages;
 }
@@ -77,11 +98,24 @@ export function translate(lang: Lang, key: MessageKey, vars?: Vars): string {
   for (const part of key.split(".")) {
     node = typeof node === "object" ? node[part] : undefined;
   }
-  if (typeof node !== "string") return key;
+  if (typeof node !== "string") {
+    // In the browser, a part the page did not bring (namespaces.ts): say which, loudly (the
+    // browser tests fail on this report); the server always has every message.
+    if (typeof document !== "undefined") console.error(`[i18n] missing message: ${key}`);
+    return key;
+  }
   return vars ? formatMessage(lang, node, vars) : node;
 }
 
 const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
+/** Built once per language: an Intl formatter costs more to build than many uses (the server renders every count). */
+const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
+
+/** A number in the page's locale: 1234.5 → "1 234,5" / "1,234.5" (format.ts re-exports it). */
+export function formatNumber(lang: Lang, value: number): string {
+  numberFormats[lang] ??= new Intl.NumberFormat(LOCALE[lang]);
+  return numberFormats[lang].format(value);
+}
 
 /**
  * Fills a message's {name} placeholders, and its counts written the ICU way:
@@ -107,7 +141,7 @@ function fillPlurals(lang: Lang, template: string, vars: Vars): string {
     const value = Number(vars[name]);
     pluralRules[lang] ??= new Intl.PluralRules(LOCALE[lang]);
     const form = forms.get(`=${value}`) ?? forms.get(pluralRules[lang].select(value)) ?? forms.get("other") ?? "";
-    out += template.slice(from, start.index) + form.replaceAll("#", new Intl.NumberFormat(LOCALE[lang]).format(value));
+    out += template.slice(from, start.index) + form.replaceAll("#", formatNumber(lang, value));
     from = end;
   }
   return out + template.slice(from);

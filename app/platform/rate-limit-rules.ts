@@ -7,9 +7,10 @@
  * the database (docs/decisions/0004). Each limit is counted and decided by one
  * statement, so parallel requests cannot slip past it (docs/decisions/0014).
  *
- * - The quote and contact forms count every POST (also rejected ones), so a bot
- *   cannot probe the validation for free; a contractor sending a few requests
- *   in a row stays far below it.
+ * - The quote and contact forms, and the answers on a quote's private link,
+ *   count every POST (also rejected ones), so a bot cannot probe the
+ *   validation for free; a contractor sending a few requests in a row stays
+ *   far below it.
  * - Sign-in counts failures only, so an office of colleagues behind one address
  *   can sign in all day while a password-guessing script is stopped after a few
  *   tries: each try takes a slot before the password is checked, and a right
@@ -33,6 +34,13 @@ const DAY = 24 * 60 * MINUTE;
 export const RATE_LIMITS = {
   quote: { limit: 10, windowMs: 15 * MINUTE },
   contact: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Posts to a quote's private link (accept, decline, cancel, date change) per client network:
+   * a customer answers once or twice and most answers e-mail staff, but one contractor's office
+   * (one network) may answer for several sites in a morning. The token (256 bits) is what keeps
+   * strangers out; this keeps one network from hammering the database.
+   */
+  quoteAnswer: { limit: 60, windowMs: 15 * MINUTE },
   /** Failed sign-ins per client network. */
   signInFailures: { limit: 10, windowMs: 15 * MINUTE },
   /** Failed sign-ins per account, from any network: 5 free, then a growing wait, 15 minutes at most. */
@@ -55,6 +63,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const rateLimitKey = {
   quote: (ip: string) => `quote:${clientNetwork(ip)}`,
   contact: (ip: string) => `contact:${clientNetwork(ip)}`,
+  quoteAnswer: (ip: string) => `quote-answer:${clientNetwork(ip)}`,
   signInFailures: (ip: string) => `auth:sign-in-failures:${clientNetwork(ip)}`,
   signInFailuresPerAccount: (email: string) => `auth:sign-in-failures-to:${normalizeEmail(email)}`,
   signInWarning: (email: string) => `auth:sign-in-warning:${normalizeEmail(email)}`,

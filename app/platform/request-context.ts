@@ -20,6 +20,13 @@ export type RequestInfo = {
    * over its limit, server/body-limit.ts): the root answers with the error page of that status.
    */
   refusedStatus?: number;
+  /**
+   * Values made for this response only (a form's submissionKey), registered by `perResponseId`:
+   * the render cache (server/render-cache.ts) puts fresh ones in their place on every copy it
+   * serves, and the cache policy keeps such answers out of shared caches. Absent outside the
+   * HTTP server (tests), where nothing is cached.
+   */
+  perResponseValues?: string[];
 };
 
 const KEY = Symbol.for("location-rive-sud.request-info-context");
@@ -30,3 +37,16 @@ export const requestInfoContext: RouterContext<RequestInfo> = ((globalThis as Ho
   clientIp: "unknown",
   requestId: "-",
 }));
+
+type ContextReader = { get<T>(context: RouterContext<T>): T };
+
+/**
+ * A fresh random id for this response only (decision 0022). Use it, never `crypto.randomUUID()`
+ * alone, for any value of a public page that must differ per visitor: the render cache then
+ * replaces it in every copy it serves, in the HTML (a hidden input) and the loader data alike.
+ */
+export function perResponseId(context: ContextReader): string {
+  const id = crypto.randomUUID();
+  context.get(requestInfoContext).perResponseValues?.push(id);
+  return id;
+}

@@ -344,7 +344,19 @@ describeEachDatabase("generated input against every action", (current, kind: Dat
       }
       const ids = (await current().db.select({ id: submissions.id }).from(submissions)).map((row) => row.id);
       const adminForm = fc
-        .record({ intent: fc.constantFrom("status", "retry-email", "status"), id: fc.oneof(fc.constantFrom(...ids), fc.uuid()), status: fc.constantFrom(...REQUEST_STATUSES) })
+        .record({
+          // The quote's acts of the detail too (issue 16), with their own fields.
+          intent: fc.constantFrom("status", "retry-email", "status", "quote-accept", "quote-extend", "quote-returned", "quote-cancel"),
+          id: fc.oneof(fc.constantFrom(...ids), fc.uuid()),
+          status: fc.constantFrom(...REQUEST_STATUSES),
+          version: fc.constantFrom("1", "2", "0", "x"),
+          fullName: fc.constantFrom("Jean Tremblay", ""),
+          conditionsAccepted: fc.constantFrom("on", ""),
+          newEnd: fc.constantFrom("2027-01-15", "2026-02-30", ""),
+          confirm: fc.constantFrom("on", ""),
+          waiver: fc.constantFrom("", "force-majeure", "tired"),
+          waiverDetails: fc.constantFrom("", "Tempête"),
+        })
         .chain((base) => mutatedForm(base, anyName, 3));
       await property("admin", RUNS.admin, fc.tuple(adminForm, encoding, langPath("/admin")), ([fields, as, path]) => ({ fn: admin.action, path, cookie, body: body(fields, as) }), (answer) => ({
         validated: isObject(answer.body) && typeof answer.body.intent === "string",

@@ -8,7 +8,7 @@
  * refusal is a 4xx with a translated message and changes nothing: no confirmation (400), no
  * such account (404), one's own role (403), a role from ADMIN_EMAILS (409).
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../components/ui/icons.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-customer";
 import { staffDisplayName, requireAdmin } from "../auth/guards.server.ts";

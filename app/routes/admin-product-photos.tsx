@@ -10,7 +10,7 @@
  *
  * Intents: "upload", "move" (direction up|down), "alt", "remove".
  */
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../components/ui/icons.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-product-photos";
 import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";

@@ -8,7 +8,7 @@
  * errors beside the fields and nothing written; each write is one transaction
  * with its history record (app/db/product-admin.server.ts).
  */
-import { ArrowLeft, ExternalLink, Images } from "lucide-react";
+import { ArrowLeft, CalendarDays, ExternalLink, Images } from "../components/ui/icons.tsx";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-product";
 import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";
@@ -169,6 +169,10 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
             <Link to={href(`/admin/products/${product.id}/photos`)} className="btn btn-outline">
               <Images className="h-5 w-5" aria-hidden="true" />
               {t("adminProducts.edit.photos")}
+            </Link>
+            <Link to={href(`/admin/products/${product.id}/calendar`)} className="btn btn-outline">
+              <CalendarDays className="h-5 w-5" aria-hidden="true" />
+              {t("adminQuotes.calendar.link")}
             </Link>
             {product.state !== "archived" && product.state !== "draft" ? (
               <Link to={href(`/product/${product.id}`)} className="btn btn-outline">

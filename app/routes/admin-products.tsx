@@ -5,7 +5,7 @@
  * accents ignored), category and status filters as a GET form that works
  * without JavaScript. Guarded like every staff screen.
  */
-import { Plus } from "lucide-react";
+import { Plus } from "../components/ui/icons.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-products";
 import { requireAdmin } from "../auth/guards.server.ts";

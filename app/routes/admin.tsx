@@ -9,7 +9,8 @@
  * is redirected before anything is read or written, whatever the method.
  * Everything works without JavaScript (GET filters, POST buttons); with it,
  * changes show a toast and React Router reloads list and counters after each
- * action.
+ * action. A quote request's detail also shows its quote and the acts staff do
+ * on it (issue 16: ./admin-request-quote.server.ts).
  */
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
@@ -26,6 +27,7 @@ import { StatsCounters } from "../components/admin/stats-counters.tsx";
 import { useLiveRequests } from "../components/admin/live-updates.tsx";
 import { getEnv } from "../config/env.server.ts";
 import { getRequestDetail, listRequests, requestActivitySince, requestStats } from "../db/admin-requests.server.ts";
+import { requestCatalogue } from "../db/catalogue.server.ts";
 import { requestBusiness } from "../db/business-settings.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { listOutbox, messageIdDomain, OUTBOX_VIEW_SIZE, retryFailedEmail } from "../db/outbox.server.ts";
@@ -38,6 +40,7 @@ import { staticPageMeta } from "../seo/meta.ts";
 import { logger } from "../platform/logger.server.ts";
 import { readForm, refusedRequest } from "../platform/read-form.server.ts";
 import { requestInfoContext } from "../platform/request-context.ts";
+import { handleQuoteAction, isQuoteIntent, loadRequestQuote } from "./admin-request-quote.server.ts";
 
 export const meta = staticPageMeta("admin", "/admin");
 
@@ -61,7 +64,8 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = parseRequestFilters(url.searchParams);
   const reference = url.searchParams.get("request")?.trim().slice(0, 40) || null;
   const [page, detail] = await Promise.all([listRequests(db, filters), reference ? getRequestDetail(db, reference, lang) : undefined]);
-  return data({ view: "requests" as const, stats, live, filters, page, reference, detail: detail ?? null }, init);
+  const quote = detail ? await loadRequestQuote(db, detail) : null;
+  return data({ view: "requests" as const, stats, live, filters, page, reference, detail: detail ?? null, quote }, init);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -85,6 +89,7 @@ export async function action(args: Route.ActionArgs) {
         mail: { business: await requestBusiness(args.context), publicUrl: env.publicUrl, messageIdDomain: messageIdDomain(env.mailFrom) },
       });
       if (result.outcome === "not-found") return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.requestGone" }, { status: 404 });
+      if (result.outcome === "not-allowed") return data<AdminActionResult>({ ok: false, intent, message: "adminQuotes.errors.statusNotManual" }, { status: 409 });
       if (result.outcome === "changed") {
         notifyOutbox();
         logger.info("request status changed", { reference: result.reference, from: result.from, to: result.to, by: user.id });
@@ -94,6 +99,13 @@ export async function action(args: Route.ActionArgs) {
       logger.error("request status not changed", { requestId: args.context.get(requestInfoContext).requestId, id, to, by: user.id, error });
       return data<AdminActionResult>({ ok: false, intent, message: "admin.errors.statusFailed" }, { status: 500 });
     }
+  }
+
+  if (isQuoteIntent(intent)) {
+    const catalogue = await requestCatalogue(args.context);
+    const lang = langFromPath(args.url.pathname);
+    const productName = (id: number) => catalogue.products.find((product) => product.id === id)?.name[lang] ?? `#${id}`;
+    return handleQuoteAction({ db: await getDb(), intent, form, actor: { userId: user.id, name: staffDisplayName(user) }, request: args.request, context: args.context, productName });
   }
 
   if (intent === "retry-email") {
@@ -132,7 +144,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
             <RequestFiltersForm filters={loaderData.filters} />
             <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
               <RequestList page={loaderData.page} selected={loaderData.reference} search={location.search} filtered={hasFilters(loaderData.filters)} />
-              <RequestDetailPanel reference={loaderData.reference} detail={loaderData.detail} />
+              <RequestDetailPanel reference={loaderData.reference} detail={loaderData.detail} quote={loaderData.quote} />
             </div>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../components/ui/icons.tsx";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/categories";
 import { NoProductsFound } from "../components/catalogue/no-products-found.tsx";

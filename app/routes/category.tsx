@@ -1,4 +1,4 @@
-import { LayoutGrid, List, SlidersHorizontal } from "lucide-react";
+import { LayoutGrid, List, SlidersHorizontal } from "../components/ui/icons.tsx";
 import { data, Form, Link, redirect, useSubmit } from "react-router";
 import type { Route } from "./+types/category";
 import { NoProductsFound } from "../components/catalogue/no-products-found.tsx";

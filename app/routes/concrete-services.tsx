@@ -1,4 +1,4 @@
-import { ClipboardCheck, Droplets, Layers, MapPin, PaintRoller, ShieldCheck, Sparkles, Wrench, type LucideIcon } from "lucide-react";
+import { ClipboardCheck, Droplets, Layers, MapPin, PaintRoller, ShieldCheck, Sparkles, Wrench, type IconComponent } from "../components/ui/icons.tsx";
 import type { Route } from "./+types/concrete-services";
 import { ContentHero, ContentHeroActions } from "../components/content/content-hero.tsx";
 import { CtaBand } from "../components/content/cta-band.tsx";
@@ -19,14 +19,14 @@ export const meta = staticPageMeta("concreteServices", "/concrete-services", (ar
   contentMetaExtra(args, "/concrete-services", pageLoaderData<ConcreteServicesContent>(args)),
 );
 
-const SERVICE_ICONS: Record<string, LucideIcon> = {
+const SERVICE_ICONS: Record<string, IconComponent> = {
   "surface-preparation": Layers,
   epoxy: PaintRoller,
   sealant: Droplets,
   polishing: Sparkles,
 };
 
-const REASON_ICONS: Record<string, LucideIcon> = {
+const REASON_ICONS: Record<string, IconComponent> = {
   "no-subcontracting": ShieldCheck,
   "service-area": MapPin,
   "own-equipment": Wrench,

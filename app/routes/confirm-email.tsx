@@ -5,7 +5,7 @@
  * second time lands there too, saying it already served; an expired or broken
  * link gets this page, which says so and offers a new link.
  */
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "../components/ui/icons.tsx";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { staticPageMeta } from "../seo/meta.ts";
@@ -25,7 +25,7 @@ import { readForm, refusedRequest } from "../platform/read-form.server.ts";
 export const meta = staticPageMeta("confirm", "/confirm-email");
 
 // The token is in the URL: keep it out of caches and Referer headers.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);

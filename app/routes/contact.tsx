@@ -4,7 +4,7 @@
  * server-rendered errors keeping what was typed, success page with the
  * reference); the message and its e-mails are stored in one transaction.
  */
-import { CheckCircle2, Mail, Phone } from "lucide-react";
+import { CheckCircle2, Mail, Phone } from "../components/ui/icons.tsx";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/contact";
 import { phoneHref } from "../config/business.ts";
@@ -28,6 +28,7 @@ import type { SubmissionAnswer } from "../submissions/form-submission.server.ts"
 import { submitContactMessage } from "../submissions/contact.server.ts";
 import { submitInputFor } from "../submissions/submission-input.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
+import { perResponseId } from "../platform/request-context.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 
 export const meta = staticPageMeta("contact", "/contact");
@@ -48,7 +49,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const faq = faqContent(lang, business)
     .items.filter((item) => CONTACT_FAQ.includes(item.id))
     .map(({ id, question, answer }) => ({ id, question, answer }));
-  return { faq, serviceArea: serviceAreaText(lang, business), submissionKey: crypto.randomUUID() };
+  return { faq, serviceArea: serviceAreaText(lang, business), submissionKey: perResponseId(context) };
 }
 
 export function shouldRevalidate() {

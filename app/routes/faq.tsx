@@ -1,4 +1,4 @@
-import { MessageCircleQuestion, Phone } from "lucide-react";
+import { MessageCircleQuestion, Phone } from "../components/ui/icons.tsx";
 import { Link, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/faq";
 import { FaqList } from "../components/content/faq-list.tsx";

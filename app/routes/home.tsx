@@ -1,4 +1,4 @@
-import { ArrowRight, Headset, Truck, Wrench } from "lucide-react";
+import { ArrowRight, Headset, Truck, Wrench } from "../components/ui/icons.tsx";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { ContactStrip } from "../components/catalogue/contact-strip.tsx";

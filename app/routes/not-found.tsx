@@ -2,12 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundContent } from "../components/not-found-content.tsx";
 import { logger } from "../platform/logger.server.ts";
+import { loggedPath } from "../platform/logged-path.ts";
 import { staticPageMeta } from "../seo/meta.ts";
 
-/** Any unknown path: logged (path only), then the 404 page with HTTP status 404. */
+/** Any unknown path: logged (path only, a quote link's token masked), then the 404 page with HTTP status 404. */
 export function loader({ url }: Route.LoaderArgs) {
   const { pathname } = url;
-  logger.info("not found", { path: pathname });
+  logger.info("not found", { path: loggedPath(pathname) });
   return data(null, { status: 404 });
 }
 

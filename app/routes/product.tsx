@@ -1,4 +1,4 @@
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, XCircle } from "../components/ui/icons.tsx";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/product";
 import { AddToQuote } from "../components/catalogue/add-to-quote.tsx";
@@ -19,6 +19,7 @@ import { formatReturnDate } from "../i18n/format.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
+import { productRental } from "./product-rental.server.ts";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
@@ -32,7 +33,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (isProductId(id) && (await isArchivedProduct(await getDb(), id))) throw data({ productGone: true }, { status: 410 });
     throw data({ productNotFound: true }, { status: 404 });
   }
-  return { product: toDetailView(catalogue, product, lang) };
+  // Issue 16: the price and availability for the dates in the URL (?start=&end=).
+  const rental = await productRental(context, catalogue, product, url.searchParams);
+  return { product: toDetailView(catalogue, product, lang), rental };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
@@ -86,7 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t, price, lang } = useI18n();
   const business = useBusiness();
-  const { product } = loaderData;
+  const { product, rental } = loaderData;
   return (
     <div className="container-page py-8">
       <Breadcrumb items={[{ label: product.categoryName, path: `/category/${product.categoryPath}` }, { label: product.name }]} />
@@ -125,7 +128,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <div className="mt-6">
-            <AddToQuote product={product} phone={business.phone} />
+            <AddToQuote product={product} phone={business.phone} rental={rental} />
           </div>
         </div>
       </div>

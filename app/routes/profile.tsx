@@ -7,7 +7,7 @@
  * Every read and write is keyed on the session's account id; the form carries
  * no id and its e-mail is read-only (ignored by the action).
  */
-import { IdCard } from "lucide-react";
+import { IdCard } from "../components/ui/icons.tsx";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { formValues } from "../auth/account-limits.ts";

@@ -5,17 +5,24 @@
  * price the lines without shipping the catalogue. The form posts the lines as
  * ordinary fields; the action validates with the same zod schema, re-prices
  * from the catalogue and stores request + lines + e-mails in one transaction.
+ * Issue 16: the dates price the lines as the customer types (the same pure
+ * rules as the server's); the delivery estimate and each line's availability
+ * come from the estimate route (./quote-estimate.ts).
  */
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useMemo, useRef } from "react";
+import { CheckCircle2 } from "../components/ui/icons.tsx";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/quote";
 import { phoneHref } from "../config/business.ts";
 import { useBusiness } from "../components/use-business.ts";
+import { requestBusinessSettings } from "../db/business-settings.server.ts";
 import { requestCatalogue } from "../db/catalogue.server.ts";
+import { weeklyHoursOf } from "../domain/business-settings.ts";
+import { lineRange, linePrice, requestTotals, type LinePrice } from "../domain/quote/line-price.ts";
 import { quoteProductIndex } from "../domain/quote/product-index.ts";
-import { quoteTotals, pricePerPeriod } from "../domain/pricing.ts";
-import { todayInBusinessZone } from "../domain/validation/dates.ts";
+import type { DeliveryEstimate } from "../domain/rental/delivery-estimate.ts";
+import { earliestStartDate } from "../domain/rental/rental-dates.ts";
+import type { DeliveryChoice } from "../domain/validation/form-shapes.ts";
 import type { FieldErrors } from "../domain/validation/errors.ts";
 import { loadQuoteRules } from "../components/quote/load-rules.ts";
 import { QUOTE_FIELDS } from "../domain/validation/form-shapes.ts";
@@ -28,14 +35,16 @@ import { FormAlert } from "../components/ui/form-field.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { useFormSubmission } from "../components/ui/use-form-submission.ts";
 import { submissionFormProps } from "../components/ui/submission-form.tsx";
-import { QuoteCartList } from "../components/quote/quote-cart-list.tsx";
+import { EmptyCart, QuoteCartList } from "../components/quote/quote-cart-list.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
+import { useQuoteEstimate } from "../components/quote/use-quote-estimate.ts";
 import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
 import type { SubmissionAnswer } from "../submissions/form-submission.server.ts";
 import { submitQuoteRequest } from "../submissions/quote.server.ts";
 import { submitInputFor } from "../submissions/submission-input.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
+import { perResponseId } from "../platform/request-context.ts";
 import { getQuotePrefill } from "../auth/prefill.server.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { getEnv } from "../config/env.server.ts";
@@ -50,8 +59,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   // Signed-in customers find their profile and account e-mail already in the form (spec 6).
-  const prefill = await getQuotePrefill(request, context);
-  return { index: quoteProductIndex(await requestCatalogue(context), lang), today: todayInBusinessZone(), submissionKey: crypto.randomUUID(), prefill };
+  const [prefill, catalogue, settings] = await Promise.all([getQuotePrefill(request, context), requestCatalogue(context), requestBusinessSettings(context)]);
+  // The first start the rental policy allows (24 h notice, an opening day): the date fields'
+  // minimum. The browser checks the dates against this moment; the action checks again.
+  const now = new Date();
+  const earliestStart = earliestStartDate(now, weeklyHoursOf(settings.business.openingHours));
+  return { index: quoteProductIndex(catalogue, lang), earliestStart, now: now.getTime(), submissionKey: perResponseId(context), prefill };
 }
 
 // The catalogue index does not change after a submission; the next form key is made in the browser.
@@ -125,17 +138,35 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { index } = loaderData;
   const success = useRef<HTMLDivElement>(null);
   const focusSuccess = useRef(false);
+  const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
+  const [deliveryPostalCode, setDeliveryPostalCode] = useState("");
+  const dateRules = useMemo(() => ({ now: new Date(loaderData.now), hours: weeklyHoursOf(business.openingHours) }), [loaderData.now, business]);
 
-  const totals = useMemo(
+  // Each line as the server will price it: for its dates (its own, else the project's), else per period.
+  const prices = useMemo(
     () =>
-      quoteTotals(
-        cart.lines.flatMap((line) => {
-          const product = index.products[line.id];
-          return product ? [{ quantity: line.quantity, unitPrice: pricePerPeriod(product, line.period) }] : [];
-        }),
-      ),
-    [cart.lines, index],
+      cart.lines.map((line): LinePrice | null => {
+        const product = index.products[line.id];
+        if (!product) return null;
+        const period = product.periods.includes(line.period) ? line.period : product.periods[0]!;
+        return linePrice(product, line.quantity, period, lineRange({ start: line.startDate, end: line.endDate }, cart.dates));
+      }),
+    [cart.lines, cart.dates, index],
   );
+  const estimateLines = useMemo(
+    () =>
+      cart.lines.map((line, i) => {
+        const price = prices[i];
+        return { productId: line.id, units: line.quantity, range: price?.kind === "dated" ? price.range : null };
+      }),
+    [cart.lines, prices],
+  );
+  const estimate = useQuoteEstimate({ choice: delivery, postalCode: deliveryPostalCode, lines: estimateLines });
+  const deliveryEstimate = useMemo<DeliveryEstimate>(
+    () => (delivery === "pickup" ? { kind: "none" } : (estimate.answer?.delivery ?? { kind: "unknown" })),
+    [delivery, estimate.answer],
+  );
+  const totals = useMemo(() => requestTotals(prices.filter((price) => price !== null), deliveryEstimate), [prices, deliveryEstimate]);
 
   const form = useFormSubmission({
     fields: QUOTE_FIELDS,
@@ -145,7 +176,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     // on the page), plus the lines: a product that left the catalogue cannot be requested.
     async check(element) {
       const { quoteInputFromFormData, validateQuoteForm } = await loadQuoteRules();
-      const validated = validateQuoteForm(quoteInputFromFormData(new FormData(element)), todayInBusinessZone());
+      const validated = validateQuoteForm(quoteInputFromFormData(new FormData(element)), dateRules);
       const found: FieldErrors = validated.ok ? {} : { ...validated.errors };
       if (cart.lines.some((line) => !index.products[line.id])) found.items = { key: "quote.errors.invalidItems" };
       return found;
@@ -155,6 +186,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     // No toast: the page's success message is the one result, and it takes the focus.
     onSent() {
       cart.clear();
+      setDelivery("delivery");
+      setDeliveryPostalCode("");
       focusSuccess.current = true;
     },
   });
@@ -198,9 +231,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 {hydrated && cart.lines.length > 0 ? <p className="shrink-0 text-sm text-concrete-600">{t("quote.cart.count", { count: cart.lines.length })}</p> : null}
               </div>
               {hydrated ? (
-                <QuoteCartList cart={cart} index={index} />
+                <QuoteCartList
+                  cart={cart}
+                  index={index}
+                  facts={{ prices, availability: estimate.answer?.lines ?? [], errors, earliestStart: loaderData.earliestStart, phone: business.phone, onFieldChange: form.onFieldChange }}
+                />
               ) : (
-                <p className="rounded-lg border border-concrete-200 bg-white p-6 text-concrete-600">{t("quote.cart.loading")}</p>
+                <EmptyCart loading={t("quote.cart.loading")} />
               )}
               {errors.items ? (
                 <p id="items-error" className="mt-2 text-sm font-medium text-danger-700">
@@ -209,20 +246,27 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </section>
             <div className="lg:hidden">
-              <QuoteSummary totals={totals} lineCount={cart.lines.length} />
+              <QuoteSummary totals={totals} lineCount={cart.lines.length} delivery={deliveryEstimate} />
             </div>
             <QuoteRequestForm
               key={form.generation}
               submission={submissionFormProps(form, () => void loadQuoteRules().catch(() => undefined))}
               lines={cart.lines}
-              today={loaderData.today}
+              project={{
+                dates: cart.dates,
+                onDatesChange: cart.setDates,
+                earliestStart: loaderData.earliestStart,
+                delivery,
+                onDeliveryChange: setDelivery,
+                onDeliveryPostalCodeChange: setDeliveryPostalCode,
+              }}
               prefill={loaderData.prefill}
               totalText={money(totals.total)}
             />
           </div>
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             <div className="hidden lg:block">
-              <QuoteSummary totals={totals} lineCount={cart.lines.length} />
+              <QuoteSummary totals={totals} lineCount={cart.lines.length} delivery={deliveryEstimate} />
             </div>
             <QuoteNextSteps />
             <QuoteHelp business={business} />

@@ -28,7 +28,7 @@ import { hasControlCharacter } from "../domain/validation/fields.ts";
 export const meta = staticPageMeta("reset", "/reset-password");
 
 // The token is in the URL: keep it out of caches and Referer headers.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";

@@ -1,4 +1,4 @@
-import { GraduationCap, HardHat, Headset, Lightbulb, Package, PlugZap, Truck, Wrench, type LucideIcon } from "lucide-react";
+import { GraduationCap, HardHat, Headset, Lightbulb, Package, PlugZap, Truck, Wrench, type IconComponent } from "../components/ui/icons.tsx";
 import type { Route } from "./+types/services";
 import { ContactStripSection } from "../components/content/contact-strip.tsx";
 import { ContentHero, ContentHeroActions } from "../components/content/content-hero.tsx";
@@ -20,7 +20,7 @@ export const meta = staticPageMeta("services", "/services", (args) =>
   contentMetaExtra(args, "/services", pageLoaderData<ServicesContent>(args)),
 );
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconComponent> = {
   delivery: Truck,
   maintenance: Wrench,
   support: Headset,

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { seedCatalogue } from "../../tests/support/catalogue-fixture.ts";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { quoteFormData, quoteFormFields } from "../../tests/support/quote-fixture.ts";
+import { QUOTE_DATE_RULES, quoteFormData, quoteFormFields } from "../../tests/support/quote-fixture.ts";
 import { defaultBusiness } from "../config/business.ts";
 import { getRequestDetail } from "../db/admin-requests.server.ts";
 import { catalogueProducts } from "../db/catalogue-schema.ts";
@@ -54,16 +54,17 @@ describeEachDatabase("quote requests", (current) => {
       .where(eq(catalogueProducts.id, 1));
     expect((await submitQuoteRequest(input(db, quoteForm({ submissionKey: "after" })))).status).toBe(200);
 
+    // The request's 8 days (2026-11-25 to 12-02) cost 1 week + 1 day: 1 225 + 350, then 1 300 + 350.
     const line = async (reference: string, lang: "fr" | "en") => (await getRequestDetail(db, reference, lang))!.items[0]!;
-    expect(await line("S-2026-000002", "en")).toMatchObject({ productId: 1, name: "Renamed grinder", unitPrice: 1300, lineTotal: 2600 });
-    expect(await line("S-2026-000001", "en")).toMatchObject({ productId: 1, name: "Husqvarna PG 820 planetary grinder", unitPrice: 1225, lineTotal: 2450 });
-    expect(await line("S-2026-000001", "fr")).toMatchObject({ name: "Meuleuse planétaire Husqvarna PG 820", unitPrice: 1225 });
+    expect(await line("S-2026-000002", "en")).toMatchObject({ productId: 1, name: "Renamed grinder", unitPrice: 1650, lineTotal: 3300 });
+    expect(await line("S-2026-000001", "en")).toMatchObject({ productId: 1, name: "Husqvarna PG 820 planetary grinder", unitPrice: 1575, lineTotal: 3150 });
+    expect(await line("S-2026-000001", "fr")).toMatchObject({ name: "Meuleuse planétaire Husqvarna PG 820", unitPrice: 1575 });
 
     // An archived product is no longer offered; the requests that have it keep their line.
     await db.update(catalogueProducts).set({ archivedAt: NOW }).where(eq(catalogueProducts.id, 4));
     const refused = await submitQuoteRequest(input(db, quoteForm({ submissionKey: "archived" })));
     expect(refused).toMatchObject({ status: 400, body: { ok: false, reason: "items" } });
-    expect((await getRequestDetail(db, "S-2026-000001", "en"))!.items[2]).toMatchObject({ productId: 4, unitPrice: 507.5 });
+    expect((await getRequestDetail(db, "S-2026-000001", "en"))!.items[2]).toMatchObject({ productId: 4, unitPrice: 652.5 });
   });
 
   it("store the request, its lines and both e-mails together, priced by the server", async () => {
@@ -87,16 +88,19 @@ describeEachDatabase("quote requests", (current) => {
       startDate: "2026-11-25",
       endDate: "2026-12-02",
       message: "Dalle de 2000 pi²",
-      // 2 × 1 225 + 10 × 45 + 507,50 = 3 407,50; TPS 170,38; TVQ 339,90.
-      subtotal: 3407.5,
-      tps: 170.38,
-      tvq: 339.9,
-      totalAmount: 3917.78,
+      // 8 days = 1 week + 1 day: 2 × (1 225 + 350) + 10 × 45 (sold: never multiplied) + (507,50 + 145)
+      // = 4 252,50; delivery to J4H (about 19 km by road from La Prairie) 2 trips × 150 = 300;
+      // subtotal 4 552,50; TPS 227,63 (227,625); TVQ 454,11 (454,111875).
+      deliveryEstimate: 300,
+      subtotal: 4552.5,
+      tps: 227.63,
+      tvq: 454.11,
+      totalAmount: 5234.24,
     });
-    expect(stored?.items.map((i) => [i.productId, i.quantity, i.period, i.unitPrice, i.lineTotal, i.transformerType, i.diamondType])).toEqual([
-      [1, 2, "week", 1225, 2450, "transformer-industrial", "diamond-medium"],
-      [8, 10, "fixed", 45, 450, null, null],
-      [4, 1, "week", 507.5, 507.5, null, null],
+    expect(stored?.items.map((i) => [i.productId, i.quantity, i.period, i.unitPrice, i.lineTotal, i.startDate, i.endDate, i.weeks, i.days, i.transformerType])).toEqual([
+      [1, 2, "week", 1575, 3150, "2026-11-25", "2026-12-02", 1, 1, "transformer-industrial"],
+      [8, 10, "fixed", 45, 450, null, null, null, null, null],
+      [4, 1, "week", 652.5, 652.5, "2026-11-25", "2026-12-02", 1, 1, null],
     ]);
 
     const emails = await emailsOfSubmission(db, stored!.id);
@@ -107,10 +111,55 @@ describeEachDatabase("quote requests", (current) => {
     const staff = emails.find((e) => e.kind === "quote-staff")!;
     expect(staff.subject).toBe("Nouvelle demande de soumission S-2026-000001 – Jean Tremblay (Béton Tremblay inc.)");
     expect(staff.replyToAddress).toBe("jean@example.com");
-    for (const text of ["Chantier Dubois", "25 novembre 2026", "Oui, livraison et récupération", "Meuleuse planétaire Husqvarna PG 820", "2 × 1 225,00 $ / semaine", "+ Transformateur 600 V industriel", "TPS (5 %) : 170,38 $", "TVQ (9,975 %) : 339,90 $", "Total estimé : 3 917,78 $", "514-123-4567"]) {
+    for (const text of [
+      "Chantier Dubois",
+      "25 novembre 2026",
+      "Oui, livraison et récupération",
+      "Meuleuse planétaire Husqvarna PG 820",
+      "2 × 1 575,00 $ (1 sem. + 1 j, du 25 novembre au 2 décembre) = 3 150,00 $",
+      "Tarifs : 350,00 $ / jour · 1 225,00 $ / semaine",
+      "+ Transformateur 600 V industriel",
+      "10 × 45,00 $ (prix fixe) = 450,00 $",
+      "Livraison (estimation, confirmée dans la soumission) : 300,00 $",
+      "TPS (5 %) : 227,63 $",
+      "TVQ (9,975 %) : 454,11 $",
+      "Total estimé : 5 234,24 $",
+      "514-123-4567",
+    ]) {
       expect(plain(staff.textBody)).toContain(text);
     }
     expect(staff.messageId).toMatch(/^<[0-9a-f-]{36}@location-rive-sud\.example>$/);
+  });
+
+  it("refuse dates the rental policy does not allow, on the project or on a line, naming each problem and storing nothing", async () => {
+    const { db } = current();
+    // Sunday 10:00: Monday 7:00 is less than 24 h away.
+    const tooSoon = await submitQuoteRequest(input(db, quoteForm({ startDate: "2026-11-23", endDate: "2026-11-30" })));
+    expect(tooSoon).toMatchObject({ status: 400, body: { ok: false, reason: "validation", fieldErrors: { startDate: { key: "quote.errors.startTooSoon", n: 24 } } } });
+    const tooLong = await submitQuoteRequest(input(db, quoteForm({ endDate: "2027-03-01" })));
+    expect(tooLong).toMatchObject({ status: 400, body: { fieldErrors: { endDate: { key: "quote.errors.rentalTooLong", n: 90 } } } });
+    const line = await submitQuoteRequest(input(db, quoteForm({ "items[2].startDate": "2026-11-29", "items[2].endDate": "2026-11-30" })));
+    expect(line).toMatchObject({ status: 400, body: { fieldErrors: { items: { key: "quote.errors.lineDates" }, "items[2].startDate": { key: "quote.errors.startClosedDay" } } } });
+    expect(await counts(db)).toEqual({ submissions: 0, items: 0, outbox: 0 });
+  });
+
+  it("price a line for its own dates, and keep the old estimate per period without dates", async () => {
+    const { db } = current();
+    const answer = await submitQuoteRequest(
+      input(db, quoteForm({ startDate: undefined, endDate: undefined, "items[2].startDate": "2026-11-26", "items[2].endDate": "2026-11-27", deliveryPostalCode: "V6B 1A1" })),
+    );
+    const stored = await findSubmissionByReference(db, answer.body.ok ? answer.body.reference : "");
+    expect(stored?.items.map((i) => [i.productId, i.period, i.unitPrice, i.lineTotal, i.startDate, i.weeks, i.days])).toEqual([
+      [1, "week", 1225, 2450, null, null, null],
+      [8, "fixed", 45, 450, null, null, null],
+      // The vacuum for its own 2 days: 2 × 145.
+      [4, "week", 290, 290, "2026-11-26", 0, 2],
+    ]);
+    // Vancouver: too far for an estimate. No amount, confirmed in the quote.
+    expect(stored).toMatchObject({ deliveryEstimate: null, subtotal: 3190 });
+    const staff = (await emailsOfSubmission(db, stored!.id)).find((e) => e.kind === "quote-staff")!;
+    expect(plain(staff.textBody)).toContain("Livraison : confirmé dans la soumission");
+    expect(plain(staff.textBody)).toContain("Code postal inconnu ou trop loin pour une estimation");
   });
 
   it("store nothing when the form is invalid", async () => {
@@ -128,8 +177,8 @@ describeEachDatabase("quote requests", (current) => {
     const answer = await submitQuoteRequest(input(db, form));
     expect(answer.body.ok).toBe(true);
     const stored = await findSubmissionByReference(db, answer.body.ok ? answer.body.reference : "");
-    expect(stored?.items[0]).toMatchObject({ unitPrice: 1225, lineTotal: 2450 });
-    expect(stored?.totalAmount).toBe(3917.78);
+    expect(stored?.items[0]).toMatchObject({ unitPrice: 1575, lineTotal: 3150 });
+    expect(stored?.totalAmount).toBe(5234.24);
   });
 
   it("refuse a line the catalogue does not offer, storing nothing", async () => {
@@ -159,7 +208,7 @@ describeEachDatabase("quote requests", (current) => {
 
   it("roll everything back when an e-mail cannot be queued (one transaction)", async () => {
     const { db } = current();
-    const validated = validateQuoteForm(quoteInputFromFormData(quoteForm()), "2026-11-22");
+    const validated = validateQuoteForm(quoteInputFromFormData(quoteForm()), QUOTE_DATE_RULES);
     if (!validated.ok) throw new Error("fixture invalid");
     const priced = priceQuote(seedCatalogue, validated.value.items);
     if (!priced.ok) throw new Error("fixture not priced");
@@ -206,7 +255,10 @@ describeEachDatabase("quote requests", (current) => {
     expect(customer.lang).toBe("en");
     expect(customer.subject).toBe(`Your quote request ${stored!.reference} – Location Rive-Sud`);
     expect(plain(customer.textBody)).toContain("Husqvarna PG 820 planetary grinder");
-    expect(plain(customer.textBody)).toContain("GST (5%): $170.38");
+    // Picked up at the counter: no delivery amount; GST on 4 252,50 = 212,625 → 212,63.
+    expect(plain(customer.textBody)).toContain("2 × $1,575.00 (1 wk + 1 d, from November 25 to December 2) = $3,150.00");
+    expect(plain(customer.textBody)).toContain("GST (5%): $212.63");
+    expect(plain(customer.textBody)).not.toContain("Delivery (");
     expect(plain(customer.textBody)).toContain("No, I will pick up the equipment at the counter");
     expect(emails.find((e) => e.kind === "quote-staff")?.textBody).toContain("Aucune livraison : le client passe au comptoir.");
   });

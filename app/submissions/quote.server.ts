@@ -8,12 +8,13 @@ import { getCatalogue } from "../db/catalogue.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { messageIdDomain } from "../db/outbox.server.ts";
 import { saveQuoteRequest } from "../db/submissions.server.ts";
+import { weeklyHoursOf } from "../domain/business-settings.ts";
 import { priceQuote } from "../domain/quote/priced-quote.ts";
-import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { quoteInputFromFormData, validateQuoteForm } from "../domain/validation/quote-form.ts";
 import { quoteRequestEmails, type MailSettings } from "../email/messages.server.ts";
 import type { Lang } from "../i18n/index.ts";
 import { logger } from "../platform/logger.server.ts";
+import { deliveryEstimateFor } from "../rental/delivery-estimate.server.ts";
 import { antiAbuseAnswer, storedAnswer, validationAnswer, type AnswerWithStatus, type RequestFacts } from "./form-submission.server.ts";
 
 export type SubmitInput = {
@@ -35,12 +36,17 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWith
   const refused = await antiAbuseAnswer(input.db, input.formData, "quote", facts);
   if (refused) return refused;
 
-  const validated = validateQuoteForm(quoteInputFromFormData(input.formData), todayInBusinessZone(now));
+  // The rental's dates: 24 h notice on an opening day of the hours in effect, at most 90 days.
+  const business = input.settings.business;
+  const validated = validateQuoteForm(quoteInputFromFormData(input.formData), { now, hours: weeklyHoursOf(business.openingHours) });
   if (!validated.ok) return validationAnswer(validated, facts);
   const form = validated.value;
 
-  // Prices, periods and options come from the catalogue, never from the form.
-  const priced = priceQuote(await getCatalogue(input.db, now), form.items);
+  // Prices, periods and options come from the catalogue, never from the form; the dates price
+  // the rented lines; the delivery estimate comes from the postal code and the depot.
+  const delivery = deliveryEstimateFor(form.deliveryNeeded, form.deliveryPostalCode, business);
+  const projectDates = { start: form.startDate, end: form.endDate };
+  const priced = priceQuote(await getCatalogue(input.db, now), form.items, { projectDates, delivery });
   if (!priced.ok) {
     logger.info("quote refused: line not in the catalogue", { requestId: input.requestId, line: priced.line, reason: priced.reason });
     return { status: 400, body: { ok: false, reason: "items", message: { key: "quote.errors.invalidItems" }, fieldErrors: { items: { key: "quote.errors.invalidItems" } } } };

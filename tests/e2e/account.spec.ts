@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { signJWT } from "better-auth/crypto";
 import { BASE_URL } from "../../playwright.config.ts";
 import { linkIn, waitForMail } from "./account-mail.ts";
@@ -565,8 +565,9 @@ test("sign-in and sign-up work without JavaScript", async ({ browser }) => {
 test("the signup prompt opens after 60 s for a visitor, and not again once dismissed", async ({ page }) => {
   await page.clock.install();
   await page.goto("/services");
-  // The 60 s start once the page is interactive (the timer is armed after hydration).
-  await page.waitForLoadState("networkidle");
+  // The 60 s start once the page is interactive: the timer is armed at hydration, which the
+  // document marks (a quiet network is not enough: a busy machine can still be hydrating).
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const prompt = page.getByRole("dialog", { name: "Simplifiez vos réservations!" });
   await page.clock.runFor(59_000);
   await expect(prompt).toBeHidden();
@@ -583,7 +584,7 @@ test("the signup prompt opens after 60 s for a visitor, and not again once dismi
   await expect(accountDialog(page).getByRole("tab", { name: "Inscription" })).toHaveAttribute("aria-selected", "true");
 
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.clock.runFor(120_000);
   await expect(prompt).toBeHidden();
 });

@@ -7,7 +7,7 @@
  * JavaScript (the confirmation step is a second screen); axe and 390 px checks on both.
  */
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { BASE_URL, STAFF_EMAIL } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
 import { clientAddress, confirmedAccount, newContext, ORIGIN, signIn, signInAsStaff, uniqueEmail, type Person } from "./accounts.ts";

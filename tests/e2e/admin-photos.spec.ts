@@ -6,7 +6,7 @@
  * removal), the files' caching, and what is refused. Test images are made with sharp.
  * Each test works on its own product: they run in parallel on one server.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import sharp from "sharp";
 import { newContext, signInAsStaff } from "./accounts.ts";
 import { en } from "./routes.ts";
@@ -198,7 +198,8 @@ for (const lang of ["fr", "en"] as const) {
 }
 
 test("an upload over the route's body limit answers the translated 413 page, and nothing is stored", async ({ browser }) => {
-  test.setTimeout(60_000);
+  // Two 12 MB uploads: 37 s in a full suite, past 60 s once beside another browser test.
+  test.setTimeout(120_000);
   const context = await newContext(browser, { javaScriptEnabled: false });
   await signInAsStaff(context);
   const page = await context.newPage();

@@ -12,13 +12,13 @@
  * TEST_DATABASE_URL is set, as in CI). The read-only checks (axe, keyboard, phone
  * width) use the shared e2e server.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import type { ServerProcess } from "../reliability/server-process.ts";
 import { seedCategories, seedProducts } from "../support/catalogue-fixture.ts";
 import { formatMoney, formatPrice, formatReturnDate } from "../../app/i18n/format.ts";
 import { todayInBusinessZone } from "../../app/domain/validation/dates.ts";
 import { newContext, signInAsStaff } from "./accounts.ts";
-import { originOf, postQuote, signInStaff, startShop, type Shop } from "./private-shop.ts";
+import { originOf, postQuote, SHOP_TEST_TIMEOUT, signInStaff, startShop, type Shop } from "./private-shop.ts";
 import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 
 type Lang = "fr" | "en";
@@ -118,7 +118,7 @@ test.describe("products area on a shop of its own", () => {
   let shop: Shop | undefined;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(SHOP_TEST_TIMEOUT);
     shop = await startShop();
   });
   test.afterAll(async () => {
@@ -130,7 +130,7 @@ test.describe("products area on a shop of its own", () => {
     ["en", 2, "BMP-335E"],
   ] as const) {
     test(`${lang}: staff reprice a product and set its return date; the storefront and new quotes follow, old requests keep their price; archive gives 410, restore brings it back`, async ({ browser }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(SHOP_TEST_TIMEOUT);
       const server = shop!.instances[0]!;
       const origin = originOf(server);
       const product = seeded(id);
@@ -218,7 +218,7 @@ test.describe("products area on a shop of its own", () => {
 test("a change made on one instance shows on the other at its next request, and prices its quotes (PostgreSQL)", async ({ browser }) => {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   test.skip(!postgresUrl, "needs TEST_DATABASE_URL: two server processes share one PostgreSQL database");
-  test.setTimeout(180_000);
+  test.setTimeout(SHOP_TEST_TIMEOUT);
   const shop = await startShop({ count: 2, postgresUrl });
   try {
     const [first, second] = shop.instances as [ServerProcess, ServerProcess];

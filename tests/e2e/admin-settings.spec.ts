@@ -8,9 +8,9 @@
  * phone and hours: the tests that change the settings run on a shop of their own
  * (tests/e2e/private-shop.ts); the shared server is only read.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { newContext, signInAsStaff } from "./accounts.ts";
-import { originOf, signInStaff, startShop } from "./private-shop.ts";
+import { originOf, SHOP_TEST_TIMEOUT, signInStaff, startShop } from "./private-shop.ts";
 import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -58,6 +58,7 @@ test.describe("the settings area", () => {
   });
 
   test("staff change the phone and the hours in French; a wrong value is refused by the browser first", async ({ browser }) => {
+    test.setTimeout(SHOP_TEST_TIMEOUT);
     const shop = await startShop();
     const server = shop.instances[0]!;
     const origin = originOf(server);
@@ -98,6 +99,7 @@ test.describe("the settings area", () => {
   });
 
   test("staff change the phone and the hours in English without JavaScript; the server refuses a wrong value and changes nothing", async ({ browser }) => {
+    test.setTimeout(SHOP_TEST_TIMEOUT);
     const shop = await startShop();
     const server = shop.instances[0]!;
     const origin = originOf(server);

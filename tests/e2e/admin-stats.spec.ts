@@ -5,7 +5,7 @@
  * on a 390 px phone without horizontal scrolling. The figures themselves are checked by
  * hand in app/db/stats.server.test.ts.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { BASE_URL } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
 import { QUOTE_REQUEST, quoteFormFields } from "../support/quote-fixture.ts";

@@ -7,11 +7,12 @@
  * which makes an e-mail fail for real.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { BASE_URL } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
 import { clientAddress, newContext, ORIGIN, signInAsCustomer, signInAsStaff, uniqueEmail } from "./accounts.ts";
 import { waitForMails } from "./mail.ts";
+import { quebecDateIn, rentalDatesIn, sendQuoteRequest } from "./quote-requests.ts";
 import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 
 function toast(page: Page, text: string | RegExp) {
@@ -255,7 +256,7 @@ test("a new quote appears live; staff set it in progress then completed; the cus
   // The customer's /profile shows the new badge.
   await shop.goto("/profile");
   const mine = shop.getByRole("article", { name: reference! });
-  await expect(mine.getByText("Complétée")).toBeVisible();
+  await expect(mine.getByText("Complétée", { exact: true })).toBeVisible();
 
   // And the customer received both status e-mails, in the language of the request.
   const mails = await waitForMails((m) => m.to.includes(customer.email.toLowerCase()) && m.subject.includes(reference!) && /est (en cours de traitement|complétée)/.test(m.subject), 2);
@@ -400,7 +401,14 @@ test("only staff reach the back office's areas and their actions; a visitor's or
   const phoneBefore = /href="tel:([^"]+)"/.exec(settingsBefore)?.[1];
   expect(phoneBefore, "the business phone on the contact page").toBeTruthy();
 
-  const pages = ["/admin/products", "/admin/products/new", "/admin/products/1", "/admin/products/1/photos", "/admin/customers", customerPath, "/admin/stats", "/admin/settings"];
+  // A quote request (issue 16): what the quote editor, the detail's quote acts and a product's calendar would change.
+  const [start, end] = rentalDatesIn(40, 3);
+  const quoteReference = await sendQuoteRequest({ email: uniqueEmail("walk"), productId: 29, quantity: 1, start, end });
+  const quoteId = await requestId(staff, quoteReference);
+  const quotePath = `/admin/requests/${quoteReference}/quote`;
+  const quoteLine = { "lines[0].productId": "29", "lines[0].quantity": "1", "lines[0].startDate": start, "lines[0].endDate": end, "lines[0].unitPrice": "1", "lines[0].priceReason": "Pirate" };
+
+  const pages = ["/admin/products", "/admin/products/new", "/admin/products/1", "/admin/products/1/photos", "/admin/customers", customerPath, "/admin/stats", "/admin/settings", quotePath, "/admin/products/29/calendar"];
   const post = (request: APIRequestContext, path: string, form: Record<string, string>) => request.post(`${BASE_URL}${path}`, { form, headers: { Origin: BASE_URL }, maxRedirects: 0 });
   const attempts = (request: APIRequestContext) => ({
     ...Object.fromEntries(pages.flatMap((path) => [`GET ${path}`, `GET /en${path}`].map((what) => [what, () => request.get(`${BASE_URL}${what.slice(4)}`, { maxRedirects: 0 })]))),
@@ -416,6 +424,16 @@ test("only staff reach the back office's areas and their actions; a visitor's or
     "POST photo remove": () => post(request, "/admin/products/1/photos", { intent: "remove", photoId: "00000000-0000-4000-8000-000000000000" }),
     "POST grant staff": () => post(request, customerPath, { intent: "grant-staff", confirm: "yes" }),
     "POST settings": () => post(request, "/admin/settings", { intent: "save-settings", phone: "514-555-0000" }),
+    "POST quote preview": () => post(request, quotePath, { intent: "preview", ...quoteLine }),
+    "POST quote save": () => post(request, quotePath, { intent: "save", ...quoteLine }),
+    "POST quote send": () => post(request, quotePath, { intent: "send", ...quoteLine }),
+    "POST quote accept by phone": () => post(request, `/admin?request=${quoteReference}`, { intent: "quote-accept", id: quoteId, version: "1", fullName: "Pirate", conditionsAccepted: "on" }),
+    "POST quote extend": () => post(request, `/admin?request=${quoteReference}`, { intent: "quote-extend", id: quoteId, newEnd: quebecDateIn(60) }),
+    "POST quote returned": () => post(request, `/admin?request=${quoteReference}`, { intent: "quote-returned", id: quoteId }),
+    "POST quote cancel": () => post(request, `/admin?request=${quoteReference}`, { intent: "quote-cancel", id: quoteId, confirm: "on" }),
+    "POST quote status": () => post(request, `/admin?request=${quoteReference}`, { intent: "status", id: quoteId, status: "quoted" }),
+    "POST block": () => post(request, "/admin/products/29/calendar", { intent: "add-block", units: "1", start, end, reason: "Pirate" }),
+    "POST block remove": () => post(request, "/admin/products/29/calendar", { intent: "remove-block", blockId: "1" }),
   });
 
   for (const [role, context] of [
@@ -455,6 +473,31 @@ test("only staff reach the back office's areas and their actions; a visitor's or
   expect(badUpload.status(), "staff: a file that is not a picture").toBe(415);
   const unconfirmedGrant = await post(staffContext.request, customerPath, { intent: "grant-staff" });
   expect(unconfirmedGrant.status(), "staff: a grant without its confirmation").toBe(400);
+
+  // Nothing of the quote changed: no draft, no version, still new; no block on the calendar.
+  await staff.goto(quotePath);
+  await expect(staff.getByText("Aucune version envoyée.")).toBeVisible();
+  await expect(staff.getByText("Brouillon enregistré.")).toHaveCount(0);
+  await staff.goto(`/admin?request=${quoteReference}`);
+  await expect(staff.getByRole("complementary").getByRole("button", { name: "Nouveau (statut actuel)" })).toBeDisabled();
+  await expect(staff.getByRole("complementary").getByText("Aucune soumission envoyée.")).toBeVisible();
+  await staff.goto("/admin/products/29/calendar");
+  await expect(staff.getByText("Aucun bloc d'entretien.")).toBeVisible();
+  // Staff's own posts are refused for what they are: a price without its reason's line, a quote
+  // neither sent nor reserved, a status that follows an act, more units than the fleet.
+  const staffAttempts = attempts(staffContext.request);
+  for (const [what, status] of [
+    ["POST quote save", 400],
+    ["POST quote accept by phone", 404],
+    ["POST quote extend", 409],
+    ["POST quote returned", 409],
+    ["POST quote cancel", 404],
+    ["POST quote status", 409],
+    ["POST block remove", 404],
+  ] as const) {
+    expect((await staffAttempts[what]!()).status(), `staff: ${what}`).toBe(status);
+  }
+  expect((await post(staffContext.request, "/admin/products/29/calendar", { intent: "add-block", units: "5", start, end, reason: "Courroies" })).status(), "staff: more units than the fleet").toBe(400);
 
   await Promise.all([staffContext.close(), customerContext.close(), visitorContext.close()]);
 });

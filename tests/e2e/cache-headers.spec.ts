@@ -8,24 +8,48 @@
  *   `Vary: Cookie`, so a stored copy is never handed to someone signed in.
  * Static files are outside that rule: public, fingerprinted ones cached for a year.
  */
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "./fixtures.ts";
 import routes from "../../app/routes.ts";
 import { newContext, ORIGIN, PASSWORD, signInAsCustomer, signInAsStaff } from "./accounts.ts";
 import { en, GUARDED_PAGES, PUBLIC_PAGES } from "./routes.ts";
 
 const PRIVATE = "private, no-store";
 
-/** Pages whose answer differs per visitor even signed out: a cookie read, a token, a form key. */
-const ALWAYS_PRIVATE_PAGES = new Set(["/", "/quote", "/en/quote", "/contact", "/en/contact", "/confirm-email", "/en/confirm-email", "/reset-password", "/en/reset-password"]);
+/** A private quote link's token of the right shape that leads to no quote (a 404 page, private all the same). */
+const QUOTE_LINK = `/quotes/${"A".repeat(43)}`;
+/** The quote page's live estimate (delivery and availability): read from the database for one cart. */
+const QUOTE_ESTIMATE = "/quote/estimate?postalCode=J4B1A1&choice=delivery";
 
-const PAGES = [...PUBLIC_PAGES.map((p) => p.path), ...GUARDED_PAGES, "/category", "/product", "/account", "/confirm-email", "/reset-password", "/page-that-does-not-exist"].flatMap((path) => [path, en(path)]);
+/** Pages whose answer differs per visitor even signed out: a cookie read, a token, a form key. */
+const ALWAYS_PRIVATE_PAGES = new Set([
+  "/",
+  "/quote",
+  "/en/quote",
+  "/contact",
+  "/en/contact",
+  "/confirm-email",
+  "/en/confirm-email",
+  "/reset-password",
+  "/en/reset-password",
+  ...[QUOTE_LINK, `${QUOTE_LINK}/pdf`].flatMap((path) => [path, en(path)]),
+  QUOTE_ESTIMATE,
+]);
+
+const PAGES = [...PUBLIC_PAGES.map((p) => p.path), ...GUARDED_PAGES, "/category", "/product", "/account", "/confirm-email", "/reset-password", QUOTE_LINK, "/page-that-does-not-exist"].flatMap((path) => [path, en(path)]);
 
 /** The URL client-side navigation fetches a page's data from ("/" is "/_.data"). */
 const dataUrl = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-const RESOURCES = ["/language?lang=en&to=/quote", "/robots.txt", "/sitemap.xml", "/healthz", "/admin/export.csv", "/en/admin/export.csv", "/admin/updates", "/en/admin/updates"];
+const RESOURCES = ["/language?lang=en&to=/quote", "/robots.txt", "/sitemap.xml", "/healthz", "/admin/export.csv", "/en/admin/export.csv", "/admin/updates", "/en/admin/updates", `${QUOTE_LINK}/pdf`, en(`${QUOTE_LINK}/pdf`), QUOTE_ESTIMATE];
 
 const DYNAMIC_URLS = [...PAGES, ...PAGES.map(dataUrl), ...RESOURCES];
+
+/**
+ * Time to ask every URL above once (about 230 answers, most of them full renders that no
+ * cache may keep). 16 s on a quiet machine; CI's full suite, on two workers, went past the
+ * default 30 s once.
+ */
+const LIST_TIMEOUT = 90_000;
 
 type Policy = { url: string; status: number; cacheControl: string; vary: string };
 
@@ -54,25 +78,30 @@ async function assetUrl(request: APIRequestContext): Promise<string> {
 }
 
 test("signed out, only answers that read no cookie may reach a shared cache, and they vary on Cookie", async ({ request }) => {
+  test.setTimeout(LIST_TIMEOUT);
   const policies = await Promise.all(DYNAMIC_URLS.map((url) => get(request, url)));
   const privatePath = (url: string) => ALWAYS_PRIVATE_PAGES.has(url.replace(/\.data$/, "").replace(/^\/_$/, "/"));
   const wrongPrivate = policies.filter((p) => privatePath(p.url) && p.cacheControl !== PRIVATE);
   expect(wrongPrivate.map((p) => `${p.url}: ${p.cacheControl}`), "per-visitor answers").toEqual([]);
-  // What a shared cache may keep says so explicitly: no-cache (or the route's public time) and Vary: Cookie.
+  // What a shared cache may keep says so explicitly: no-cache, the route's public time, or a public page's minute; and Vary: Cookie.
   const shareable = policies.filter((p) => p.cacheControl !== PRIVATE);
   expect(shareable.map((p) => p.url)).toContain("/categories");
-  expect(shareable.filter((p) => !varies(p, "Cookie") || !/^(no-cache|public, max-age=\d+)$/.test(p.cacheControl)).map((p) => `${p.url}: ${p.cacheControl}; vary ${p.vary}`)).toEqual([]);
+  expect(shareable.filter((p) => !varies(p, "Cookie") || !/^(no-cache|public, max-age=\d+|public, s-maxage=60, stale-while-revalidate=300)$/.test(p.cacheControl)).map((p) => `${p.url}: ${p.cacheControl}; vary ${p.vary}`)).toEqual([]);
+  // A public page, anonymous, may be kept by a CDN for a minute (decision 0022); nothing else gets that.
+  expect(policies.find((p) => p.url === "/categories")?.cacheControl).toBe("public, s-maxage=60, stale-while-revalidate=300");
+  expect(policies.find((p) => p.url === "/en/product/1.data")?.cacheControl).toBe("public, s-maxage=60, stale-while-revalidate=300");
   // The health check and the language switch (it sets a cookie) are never stored.
   expect(policies.find((p) => p.url === "/healthz")?.cacheControl).toBe(PRIVATE);
   expect(policies.find((p) => p.url.startsWith("/language"))?.cacheControl).toBe(PRIVATE);
 });
 
 test("signed out with the language cookie, every dynamic answer is private, no-store", async ({ request }) => {
+  test.setTimeout(LIST_TIMEOUT);
   expectAllPrivate(await Promise.all(DYNAMIC_URLS.map((url) => get(request, url, { Cookie: "lang=en" }))));
 });
 
 test("signed in, every dynamic answer is private, no-store: customer and staff, pages, .data, resources, form answers", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(2 * LIST_TIMEOUT);
   const customer = await newContext(browser);
   const staff = await newContext(browser);
   try {

@@ -3,7 +3,7 @@
  * form — fully usable without JavaScript — down to the e-mails received by
  * the test run's SMTP server.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { BASE_URL } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
 import { allMails, mailTo, outboxCaughtUp } from "./mail.ts";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { en } from "./routes.ts";
 import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 
@@ -243,8 +243,10 @@ test.describe("policies", () => {
       ["/en/privacy", "July 15, 2025", "2025-07-15"],
       ["/terms", "8 juillet 2025", "2025-07-08"],
       ["/en/terms", "July 8, 2025", "2025-07-08"],
-      ["/cancellation-policy", "15 juillet 2025", "2025-07-15"],
-      ["/en/cancellation-policy", "July 15, 2025", "2025-07-15"],
+      ["/cancellation-policy", "24 novembre 2026", "2026-11-24"],
+      ["/en/cancellation-policy", "November 24, 2026", "2026-11-24"],
+      ["/rental-policy", "24 novembre 2026", "2026-11-24"],
+      ["/en/rental-policy", "November 24, 2026", "2026-11-24"],
     ] as const) {
       await page.goto(url);
       const time = main(page).locator("time").first();
@@ -257,12 +259,12 @@ test.describe("policies", () => {
     await page.goto("/cancellation-policy");
     const content = main(page).getByRole("article");
     for (const fact of [
-      "Une annulation faite plus de 48 heures avant la livraison est gratuite.",
-      "Entre 24 et 48 h avant la livraison : 25 % du total.",
-      "Moins de 24 h avant la livraison : 50 % du total.",
-      "location facturée en entier",
+      "Une annulation faite plus de 48 heures avant l'heure de remise de l'équipement est gratuite.",
+      "Entre 24 et 48 h avant l'heure de remise : 25 % du total.",
+      "Moins de 24 h avant l'heure de remise : 50 % du total.",
+      "la location est facturée en entier",
       "dans un délai de 5 à 7 jours ouvrables",
-      "gratuit s'il est demandé plus de 24 heures avant la livraison",
+      "Un changement de dates demandé plus de 24 heures avant l'heure de remise est gratuit.",
       "un préavis d'au moins 24 heures",
       "Conditions météorologiques extrêmes",
       "Panne de notre équipement",
@@ -272,7 +274,7 @@ test.describe("policies", () => {
       await expect(content).toContainText(fact);
     }
     await page.goto("/en/cancellation-policy");
-    for (const fact of ["Between 24 and 48 hours before delivery: 25% of the total.", "Less than 24 hours before delivery: 50% of the total.", "within 5 to 7 business days", "charged in full"]) {
+    for (const fact of ["Between 24 and 48 hours before the handover time: 25% of the total.", "Less than 24 hours before the handover time: 50% of the total.", "within 5 to 7 business days", "charged in full"]) {
       await expect(main(page).getByRole("article")).toContainText(fact);
     }
   });
@@ -280,8 +282,9 @@ test.describe("policies", () => {
   test("the rental policy and the terms state delivery, notice and taxes", async ({ page }) => {
     await page.goto("/rental-policy");
     const rental = main(page).getByRole("article");
-    await expect(rental).toContainText("la livraison coûte 150 $ et la cueillette 150 $");
-    await expect(rental).toContainText("Les 75 premiers kilomètres de chaque trajet sont inclus; chaque kilomètre supplémentaire coûte 1 $.");
+    await expect(rental).toContainText("Chaque trajet coûte 150 $, plus 1 $ par kilomètre de route au-delà de 75 km");
+    await expect(rental).toContainText("Livraison, puis cueillette à la fin de la location : 2 trajets.");
+    await expect(rental).toContainText("en jours entiers, le premier et le dernier jour inclus");
     await expect(rental).toContainText("un préavis d'au moins 24 heures");
     await expect(rental).toContainText("pièce d'identité valide avec photo et une carte de crédit");
     await page.goto("/terms");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { en, GUARDED_PAGES, PUBLIC_PAGES } from "./routes.ts";
 
 const BASE = `http://localhost:${process.env.E2E_PORT ?? 3107}`;

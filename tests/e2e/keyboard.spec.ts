@@ -4,7 +4,7 @@
  * Tab, the product page's period cards, and a whole quote request from the
  * home page to the success message without touching the mouse.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures.ts";
 import { mailTo } from "./mail.ts";
 import { seedCookieChoice } from "./support.ts";
 

@@ -5,7 +5,7 @@
  * keep their shape. One browser page per language or role resizes and walks every
  * template, so the whole file stays fast.
  */
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "./fixtures.ts";
 import { en as enMessages } from "../../app/i18n/en.ts";
 import { fr as frMessages } from "../../app/i18n/fr.ts";
 import type { Lang } from "../../app/i18n/index.ts";

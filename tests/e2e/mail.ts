@@ -10,7 +10,21 @@ import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { BASE_URL, MAIL_DIR } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
 
-export type Mail = { file: string; to: string[]; from: string; replyTo: string[]; subject: string; text: string; html: string; messageId: string; links: string[] };
+/** A file attached to an e-mail (the quote's PDF, a reservation's .ics), as the reader's mail program saves it. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type Mail = {
+  file: string;
+  to: string[];
+  from: string;
+  replyTo: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  links: string[];
+  attachments: MailAttachment[];
+};
 
 const parsed = new Map<string, Mail>();
 
@@ -34,6 +48,7 @@ async function parse(file: string): Promise<Mail> {
     html,
     messageId: mail.messageId ?? "",
     links: [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")),
+    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? "", contentType: a.contentType, content: a.content })),
   };
   parsed.set(file, result);
   return result;

@@ -6,7 +6,7 @@
  * language is switched and the clicking goes on. Direct loads alone never caught these
  * defects: loaders see `/en.data` or `/privacy.data` on a client-side navigation.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./fixtures.ts";
 import { SIGNUP_PROMPT_DISMISSED_KEY } from "../../app/domain/signup-prompt.ts";
 import { newContext, signInAsCustomer, signInAsStaff } from "./accounts.ts";
 import { en, PUBLIC_PAGES } from "./routes.ts";
@@ -149,7 +149,9 @@ test.describe("every link, clicked after hydration, shows the page a direct load
   ] as const) {
     for (const url of [path, en(path)]) {
       test(`links of ${url}, signed in as ${role}`, async ({ browser }) => {
-        test.setTimeout(240_000);
+        // The dashboard lists the suite's requests (25 links on its first page by then): past
+        // 240 s once on a slow 2-core machine.
+        test.setTimeout(360_000);
         const context = await visitor(browser);
         if (role === "staff") await signInAsStaff(context);
         else await signInAsCustomer(context, "navigation");

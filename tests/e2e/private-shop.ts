@@ -22,6 +22,14 @@ const AUTH_SECRET = "e2e-private-shop-secret-0123456789abcdef";
 
 export type Shop = { instances: ServerProcess[]; close(): Promise<void> };
 
+/**
+ * The time a test that starts its own shop needs: a fresh database migrated twice (the staff
+ * account, then the server), a server process started, a sign-in, then the walk itself. The
+ * settings walk went past the default 30 s in CI's two-worker full suite, and took 84 s beside
+ * a running suite; the products walks take 52–100 s there.
+ */
+export const SHOP_TEST_TIMEOUT = 180_000;
+
 /** The origin the browser uses for an instance (PUBLIC_URL of that process). */
 export const originOf = (server: ServerProcess) => `http://localhost:${server.port}`;
 

@@ -27,6 +27,9 @@ export const GUARDED_PAGES = [
   "/admin/customers/no-such-account",
   "/admin/stats",
   "/admin/settings",
+  // The rental loop (issue 16): a request's quote editor, a product's calendar.
+  "/admin/requests/S-2026-000001/quote",
+  "/admin/products/1/calendar",
 ] as const;
 
 export const en = (path: string) => (path === "/" ? "/en" : `/en${path}`);

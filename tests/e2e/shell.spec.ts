@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { en, PUBLIC_PAGES } from "./routes.ts";
 import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, watchCspViolations } from "./support.ts";
 

@@ -30,6 +30,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
 }
 
 /**
+ * The time allowed to a test that migrates a second database or hashes tens of passwords:
+ * 4 to 9 s on a quiet 2-core machine, past the default 30 s when the same machine was also
+ * building and running browser tests.
+ */
+export const SLOW_DATABASE_TEST_TIMEOUT = 90_000;
+
+/**
  * Two "instances" on one migrated, empty database: two handles, each with its own
  * connections and its own in-memory state (two pools on one PostgreSQL database; on
  * PGlite, which one process owns, two Drizzle handles on one embedded database).

@@ -8,7 +8,17 @@
  * 10 bags of Mapei Ultraplan (fixed price) and a Husqvarna S 36 vacuum × 1 per week.
  * The dates suit a "today" of 2026-11-22 in Quebec (the integration tests' clock).
  */
-import type { QuoteFormInput } from "../../app/domain/validation/quote-form.ts";
+import { defaultBusiness } from "../../app/config/business.ts";
+import { weeklyHoursOf } from "../../app/domain/business-settings.ts";
+import type { QuoteFormInput, RentalDateRules } from "../../app/domain/validation/quote-form.ts";
+
+/**
+ * The clock and opening hours the request's dates are checked against (issue 16): Sunday
+ * 2026-11-22 at 10:00 in Quebec, the default hours (Monday to Friday 7:00-17:00, Saturday
+ * 8:00-12:00). The earliest start is then Tuesday the 24th.
+ */
+export const QUOTE_NOW = new Date("2026-11-22T15:00:00Z");
+export const QUOTE_DATE_RULES: RentalDateRules = { now: QUOTE_NOW, hours: weeklyHoursOf(defaultBusiness.openingHours) };
 
 /** The customer's own fields, as typed in the form. */
 export const QUOTE_CUSTOMER = {

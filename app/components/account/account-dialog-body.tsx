@@ -4,7 +4,7 @@
  * forgotten-password view inside the sign-in tab.
  */
 import * as Tabs from "@radix-ui/react-tabs";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "../ui/icons.tsx";
 import { useState } from "react";
 import { recordSignupPromptDismissal } from "../../domain/signup-prompt.ts";
 import type { MessageKey } from "../../i18n/index.ts";

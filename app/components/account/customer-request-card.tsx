@@ -1,23 +1,34 @@
 /**
  * One of the customer's quote requests on /profile (spec 4): its reference,
- * date, status and total, and under "Voir" its lines and taxes.
+ * date, the project's dates, status and total, and under "Voir" its lines and
+ * taxes, then its quote, its history and "Redemander" (issue 16).
  */
 import type { CustomerRequest } from "../../db/customer-requests.server.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
+import { CustomerRequestQuote } from "./customer-request-quote.tsx";
 
+const CLOSED = "bg-white text-concrete-700 border-concrete-300";
 const STATUS_BADGE: Record<string, { label: MessageKey; className: string }> = {
   // Spec 4: customer view — new is 'En cours' in the secondary style.
   new: { label: "accountArea.requests.status.new", className: "bg-concrete-100 text-concrete-800 border-concrete-300" },
   in_progress: { label: "accountArea.requests.status.in_progress", className: "bg-ink text-white border-ink" },
+  // Issue 16: a quote waiting for the customer stands out; a reservation is confirmed.
+  quoted: { label: "accountArea.requests.status.quoted", className: "bg-safety-50 text-safety-700 border-safety-600" },
+  accepted: { label: "accountArea.requests.status.accepted", className: "bg-success-700 text-white border-success-700" },
   completed: { label: "accountArea.requests.status.completed", className: "bg-white text-success-700 border-success-700" },
+  declined: { label: "accountArea.requests.status.declined", className: CLOSED },
+  cancelled: { label: "accountArea.requests.status.cancelled", className: CLOSED },
+  expired: { label: "accountArea.requests.status.expired", className: CLOSED },
 };
-const UNKNOWN_BADGE = { label: "accountArea.requests.status.unknown" as MessageKey, className: "bg-white text-concrete-700 border-concrete-300" };
+const UNKNOWN_BADGE = { label: "accountArea.requests.status.unknown" as MessageKey, className: CLOSED };
 
 export function CustomerRequestCard({ request }: { request: CustomerRequest }) {
   const { t, lang, money } = useI18n();
   const badge = STATUS_BADGE[request.status] ?? UNKNOWN_BADGE;
+  // Once staff sent a quote, its latest version is the amount that counts (the request's was an estimate).
+  const shownTotal = request.quoteVersions.at(-1)?.total ?? request.total;
   const titleId = `request-${request.id}`;
   return (
     <article aria-labelledby={titleId} className="rounded-lg border border-concrete-200 bg-white">
@@ -29,15 +40,21 @@ export function CustomerRequestCard({ request }: { request: CustomerRequest }) {
               {request.reference}
             </h3>
             <p className="text-sm text-concrete-700">{formatLongDate(lang, request.createdAt)}</p>
+            {request.startDate && request.endDate ? (
+              <p className="text-sm text-concrete-700">
+                {t("quoteLink.profile.dates", { start: formatLongDate(lang, request.startDate), end: formatLongDate(lang, request.endDate) })}
+              </p>
+            ) : null}
           </div>
           <span className={`inline-flex min-h-7 items-center rounded-full border px-3 text-sm font-semibold ${badge.className}`}>{t(badge.label)}</span>
-          {request.total !== null ? <span className="font-bold tabular-nums">{money(request.total)}</span> : null}
+          {shownTotal !== null ? <span className="font-bold tabular-nums">{money(shownTotal)}</span> : null}
           <span className="btn btn-outline ml-auto min-h-10 px-4 text-sm group-open:bg-concrete-100 sm:ml-0">{t("accountArea.requests.view")}</span>
         </summary>
         <div className="border-t border-concrete-200 p-4">
           <h4 className="text-sm font-bold uppercase tracking-wide text-concrete-700">{t("accountArea.requests.items")}</h4>
           <RequestLines items={request.items} />
           {request.total !== null ? <RequestTotals request={request} total={request.total} /> : null}
+          <CustomerRequestQuote request={request} />
         </div>
       </details>
     </article>
@@ -45,14 +62,17 @@ export function CustomerRequestCard({ request }: { request: CustomerRequest }) {
 }
 
 function RequestLines({ items }: { items: CustomerRequest["items"] }) {
-  const { t, money } = useI18n();
+  const { t, lang, money } = useI18n();
   return (
     <ul className="mt-2 divide-y divide-concrete-200">
       {items.map((item) => (
-        <li key={`${item.productId}-${item.name}-${item.options.join()}`} className="flex items-start justify-between gap-4 py-2">
+        <li key={`${item.productId}-${item.name}-${item.options.join()}-${item.startDate ?? ""}`} className="flex items-start justify-between gap-4 py-2">
           <div>
             <p className="font-semibold">{item.name}</p>
             {item.options.length ? <p className="text-sm text-concrete-600">{item.options.join(" · ")}</p> : null}
+            {item.startDate && item.endDate ? (
+              <p className="text-sm text-concrete-700">{t("quoteLink.profile.dates", { start: formatLongDate(lang, item.startDate), end: formatLongDate(lang, item.endDate) })}</p>
+            ) : null}
             <p className="text-sm text-concrete-700">
               {t("accountArea.requests.quantityPrice", {
                 quantity: item.quantity,

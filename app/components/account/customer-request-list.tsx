@@ -2,7 +2,7 @@
  * The customer's quote requests on /profile (spec 4), one card each; with
  * none yet, an invitation to ask for a first quote.
  */
-import { ClipboardList } from "lucide-react";
+import { ClipboardList } from "../ui/icons.tsx";
 import { Link, useNavigation } from "react-router";
 import type { CustomerRequest } from "../../db/customer-requests.server.ts";
 import { useI18n } from "../../i18n/react.tsx";

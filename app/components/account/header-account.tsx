@@ -5,7 +5,7 @@
  * empty) and a sign-out button. Rendered on the server with the session, so
  * the right state shows at first paint.
  */
-import { LayoutDashboard, LogOut, User } from "lucide-react";
+import { LayoutDashboard, LogOut, User } from "../ui/icons.tsx";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/react.tsx";
 import { preloadAccountDialog } from "../account-dialog.tsx";

@@ -2,7 +2,7 @@
  * The side column of /profile: help (call or write), the services, and
  * signing out here or on every device (both through the /account action).
  */
-import { Info, LifeBuoy, LogOut, Mail, Phone, Wrench } from "lucide-react";
+import { Info, LifeBuoy, LogOut, Mail, Phone, Wrench } from "../ui/icons.tsx";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { phoneHref } from "../../config/business.ts";

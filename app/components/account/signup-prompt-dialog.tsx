@@ -3,7 +3,7 @@
  * opens the account dialog on the register tab after 200 ms; 'Plus tard',
  * closing (Escape, backdrop, ×) and creating the account store a dismissal.
  */
-import { Check, UserPlus, X } from "lucide-react";
+import { Check, UserPlus, X } from "../ui/icons.tsx";
 import { useRef } from "react";
 import { recordSignupPromptDismissal, SIGNUP_PROMPT_OPEN_ACCOUNT_DELAY_MS } from "../../domain/signup-prompt.ts";
 import { useI18n } from "../../i18n/react.tsx";

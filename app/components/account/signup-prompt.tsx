@@ -7,6 +7,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { scheduleSignupPrompt, type PromptClock } from "../../domain/signup-prompt.ts";
 import { useAccountDialog, useSignedInUser } from "./account-dialog-context.tsx";
 import { browserStorage } from "./browser-storage.ts";
+import { useNamespaces } from "../../i18n/lazy-messages.ts";
+import { useI18n } from "../../i18n/react.tsx";
 
 const SignupPromptDialog = lazy(() => import("./signup-prompt-dialog.tsx"));
 
@@ -17,6 +19,7 @@ const browserClock: PromptClock = {
 };
 
 export function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean }) {
+  const { lang } = useI18n();
   const user = useSignedInUser();
   const account = useAccountDialog();
   const [open, setOpen] = useState(false);
@@ -37,7 +40,8 @@ export function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean
     [],
   );
 
-  if (!open) return null;
+  const messagesReady = useNamespaces(lang, ["accountArea"], open);
+  if (!open || !messagesReady) return null;
   return (
     <Suspense fallback={null}>
       <SignupPromptDialog

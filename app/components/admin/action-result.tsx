@@ -6,16 +6,17 @@
 import { useOnNewValue } from "../ui/use-form-submission.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { toast } from "../toast.tsx";
-import type { MessageKey } from "../../i18n/index.ts";
+import type { MessageKey, Vars } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 
-export type AdminActionResult = { ok: boolean; intent: string; message: MessageKey };
+/** `vars` fills the message's placeholders (the product a refusal is about). */
+export type AdminActionResult = { ok: boolean; intent: string; message: MessageKey; vars?: Vars };
 
 export function useActionToast(result: AdminActionResult | undefined): void {
   const { t } = useI18n();
   useOnNewValue(result, (answer) => {
-    if (answer.ok) toast({ title: t(answer.message) });
-    else toast({ title: t("validation.errorTitle"), description: t(answer.message), variant: "destructive" });
+    if (answer.ok) toast({ title: t(answer.message, answer.vars) });
+    else toast({ title: t("validation.errorTitle"), description: t(answer.message, answer.vars), variant: "destructive" });
   });
 }
 
@@ -28,7 +29,7 @@ export function ActionNotice({ result }: { result: AdminActionResult | undefined
       role={result.ok ? "status" : "alert"}
       className={`mb-6 rounded-lg border px-4 py-3 font-semibold ${result.ok ? "border-success-700 bg-white text-success-700" : "border-danger-700 bg-danger-50 text-danger-700"}`}
     >
-      {t(result.message)}
+      {t(result.message, result.vars)}
     </p>
   );
 }

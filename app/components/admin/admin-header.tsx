@@ -4,7 +4,7 @@
  * settings, e-mails). The requests dashboard adds its live indicator and
  * notification control.
  */
-import { BarChart3, Inbox, Mail, Package, RefreshCw, Settings, Users } from "lucide-react";
+import { BarChart3, Inbox, Mail, Package, RefreshCw, Settings, Users } from "../ui/icons.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/react.tsx";

@@ -2,7 +2,7 @@
  * Search and sort of the customer list: a plain GET form (works without JavaScript; the URL
  * can be bookmarked). A new search starts on page 1 (the page is not in the form).
  */
-import { Search, X } from "lucide-react";
+import { Search, X } from "../ui/icons.tsx";
 import { Form, Link } from "react-router";
 import { CUSTOMER_SEARCH_MAX, CUSTOMER_SORTS, DEFAULT_CUSTOMER_SORT, type CustomerListQuery } from "../../domain/customer-list-query.ts";
 import { useI18n } from "../../i18n/react.tsx";

@@ -16,7 +16,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
 export function DetailFacts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== "");
   return (
-    <dl className="grid gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_minmax(0,1fr)]">
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-[max-content_minmax(0,1fr)]">
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-sm text-concrete-700">{label}</dt>

@@ -2,7 +2,7 @@
  * A product's change history on its back-office page (issue 15): who, when,
  * what kind of change, and each field before and after, newest first.
  */
-import { History } from "lucide-react";
+import { History } from "../ui/icons.tsx";
 import type { ProductChangeAction } from "../../db/back-office-schema.ts";
 import { formatDateTime, formatLongDate } from "../../i18n/format.ts";
 import type { MessageKey } from "../../i18n/index.ts";

@@ -3,7 +3,7 @@
  * without JavaScript; a filtered list has an address) and the products, as a
  * table from the tablet width up and as cards on a phone (no sideways scroll).
  */
-import { Search, X } from "lucide-react";
+import { Search, X } from "../ui/icons.tsx";
 import { Form, Link } from "react-router";
 import { PRODUCT_STATUS_FILTERS, type ProductListFilters, type ProductState } from "../../domain/catalogue/product-admin-list.ts";
 import { pricePerPeriod } from "../../domain/pricing.ts";

@@ -2,22 +2,25 @@
  * The selected request (spec 2 /admin): status buttons, client information,
  * message or comments, project dates and delivery site, requested items with
  * totals and taxes, reply-by-e-mail and call links, and the history of its
- * status (decisions.md: who, when, from, to). This panel places the pieces
+ * status (decisions.md: who or what, when, from, to); for a quote request, its
+ * quote and what staff may do to it (issue 16). This panel places the pieces
  * and moves the focus; each piece is its own component.
  */
-import { X } from "lucide-react";
+import { X } from "../ui/icons.tsx";
 import { useEffect, useRef, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
+import type { RequestQuote } from "../../routes/admin-request-quote.server.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { formatDateTime } from "../../i18n/format.ts";
 import { RequestClientFacts, RequestContactActions, RequestMessage, RequestProjectFacts } from "./request-facts.tsx";
 import { RequestItemsTable } from "./request-items-table.tsx";
+import { RequestQuotePanel } from "./request-quote-panel.tsx";
 import { withParams } from "./request-list.tsx";
 import { RequestStatusForm, RequestStatusHistory } from "./request-status-change.tsx";
 import { AdminStatusBadge } from "./status-badge.tsx";
 
-export function RequestDetailPanel({ reference, detail }: { reference: string | null; detail: RequestDetail | null }) {
+export function RequestDetailPanel({ reference, detail, quote }: { reference: string | null; detail: RequestDetail | null; quote: RequestQuote | null }) {
   const { t } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
   const previous = useRef(reference);
@@ -51,6 +54,7 @@ export function RequestDetailPanel({ reference, detail }: { reference: string | 
       <DetailHeader detail={detail} headingRef={heading} />
       <div className="space-y-6 p-4 sm:p-6">
         <RequestStatusForm detail={detail} />
+        {quote ? <RequestQuotePanel detail={detail} quote={quote} /> : null}
         <RequestContactActions detail={detail} />
         <RequestClientFacts detail={detail} />
         <RequestMessage detail={detail} />

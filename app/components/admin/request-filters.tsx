@@ -3,9 +3,10 @@
  * and the URL can be bookmarked or shared), and the CSV export of what it
  * selects.
  */
-import { Download, Search, X } from "lucide-react";
+import { Download, Search, X } from "../ui/icons.tsx";
 import { Form, Link } from "react-router";
 import type { RequestFilters } from "../../domain/request-filters.ts";
+import { REQUEST_STATUSES } from "../../domain/request-status.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { inputClass } from "../ui/form-field.tsx";
 
@@ -53,9 +54,11 @@ export function RequestFiltersForm({ filters }: { filters: RequestFilters }) {
           </label>
           <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={selectClass}>
             <option value="">{t("admin.filters.all")}</option>
-            <option value="new">{t("admin.status.new")}</option>
-            <option value="in_progress">{t("admin.status.in_progress")}</option>
-            <option value="completed">{t("admin.status.completed")}</option>
+            {REQUEST_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.status.${status}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="col-span-2 sm:col-span-1">

@@ -3,7 +3,7 @@
  * reference, type, name, date, total, status badge — opening the request's
  * detail at its own URL while keeping the filters and the page.
  */
-import { ChevronLeft, ChevronRight, FileText, MessageSquare } from "lucide-react";
+import { ChevronLeft, ChevronRight, FileText, MessageSquare } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import type { RequestPage } from "../../db/admin-requests.server.ts";
 import { useI18n } from "../../i18n/react.tsx";
@@ -90,7 +90,8 @@ export function PageLink({ to, label, direction }: { to: string | null; label: s
   const content = (
     <>
       {direction === "previous" ? <Icon className="h-5 w-5" aria-hidden="true" /> : null}
-      <span>{label}</span>
+      {/* On a phone the chevron alone fits beside "Page 1 sur 12"; the words stay its name. */}
+      <span className="sr-only sm:not-sr-only">{label}</span>
       {direction === "next" ? <Icon className="h-5 w-5" aria-hidden="true" /> : null}
     </>
   );

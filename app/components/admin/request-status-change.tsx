@@ -1,12 +1,15 @@
 /**
  * Changing a request's status from its detail, and the history of those
- * changes (decisions.md: who, when, from, to), newest first, down to the
- * request's arrival.
+ * changes (decisions.md: who or what, when, from, to), newest first, down to
+ * the request's arrival. The control offers only the statuses staff may set by
+ * hand (manualStatusesFor): the quote lifecycle's other statuses are the
+ * outcome of an act (sending, the customer's answer, the return, the expiry).
  */
-import { Check } from "lucide-react";
+import { Check } from "../ui/icons.tsx";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
-import { REQUEST_STATUSES } from "../../domain/request-status.ts";
+import { manualStatusesFor, REQUEST_STATUSES } from "../../domain/request-status.ts";
+import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { DetailSection } from "./detail-section.tsx";
 import { formatDateTime } from "../../i18n/format.ts";
@@ -17,15 +20,18 @@ export function RequestStatusForm({ detail }: { detail: RequestDetail }) {
   const location = useLocation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "status" ? navigation.formData.get("status") : null;
+  const manual = manualStatusesFor(detail.type, detail.status);
+  // The current status keeps its place among the buttons (pressed), also when it is not one staff set by hand.
+  const shown = REQUEST_STATUSES.filter((status) => manual.includes(status) || status === detail.status);
   return (
     <section aria-labelledby="status-title">
       <h3 id="status-title" className="mb-2 text-sm font-bold uppercase tracking-wide text-concrete-700">
         {t("admin.detail.statusTitle")}
       </h3>
-      <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className="grid grid-cols-3 gap-2">
+      <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className={`grid gap-2 ${shown.length > 3 ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-3"}`}>
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={detail.id} />
-        {REQUEST_STATUSES.map((status) => {
+        {shown.map((status) => {
           const current = detail.status === status;
           const label = t(statusLabelKey(status));
           return (
@@ -49,9 +55,16 @@ export function RequestStatusForm({ detail }: { detail: RequestDetail }) {
           );
         })}
       </Form>
+      {detail.type === "quote" ? <p className="mt-2 text-sm text-concrete-700">{t(manual.length === 0 ? "adminQuotes.status.reservedHint" : "adminQuotes.status.manualHint")}</p> : null}
     </section>
   );
 }
+
+const ACTOR_TEXT: Record<RequestDetail["history"][number]["byKind"], MessageKey> = {
+  staff: "adminQuotes.history.byStaff",
+  customer: "adminQuotes.history.byCustomer",
+  system: "adminQuotes.history.bySystem",
+};
 
 export function RequestStatusHistory({ detail }: { detail: RequestDetail }) {
   const { t, lang } = useI18n();
@@ -70,7 +83,7 @@ export function RequestStatusHistory({ detail }: { detail: RequestDetail }) {
               </span>
             </p>
             <p className="mt-0.5 text-sm text-concrete-700">
-              {t("admin.detail.historyBy", { name: change.byName })} · <time dateTime={new Date(change.at).toISOString()}>{formatDateTime(lang, change.at)}</time>
+              {t(ACTOR_TEXT[change.byKind] ?? "admin.detail.historyBy", { name: change.byName })} · <time dateTime={new Date(change.at).toISOString()}>{formatDateTime(lang, change.at)}</time>
             </p>
           </li>
         ))}

@@ -1,11 +1,12 @@
 /**
  * The form of /admin/settings: identity and e-mails, address and position, the week's
- * opening hours, the emergency line in both languages, the service area and the tax numbers.
+ * opening hours, the emergency line in both languages, the service area, the tax numbers and the
+ * rentals' turnaround.
  * A plain POST (works without JavaScript: the server's answer shows above the fields and
  * what was typed stays); with JavaScript the browser checks it first with the action's own
  * schema, errors go by their fields, the first one gets the focus, and the outcome is a toast.
  */
-import { Save } from "lucide-react";
+import { Save } from "../ui/icons.tsx";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { formValues } from "../../auth/account-limits.ts";
@@ -80,7 +81,11 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
   };
 
   /** A text field of one setting; when staff changed it, the hint recalls the environment's value. */
-  const field = (name: SettingKey, label: string, extra: { hint?: string; type?: string; autoComplete?: string; maxLength?: number; required?: boolean; inputMode?: "decimal" } = {}) => {
+  const field = (
+    name: SettingKey,
+    label: string,
+    extra: { hint?: string; type?: string; autoComplete?: string; maxLength?: number; required?: boolean; inputMode?: "decimal" | "numeric"; min?: number; max?: number } = {},
+  ) => {
     const { hint, required = true, ...input } = extra;
     const fromDefault = changed.includes(name) && defaults[name] ? t("adminSettings.defaultValue", { value: defaults[name] }) : null;
     const hints = [hint, fromDefault].filter(Boolean);
@@ -186,6 +191,18 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
         <div className="grid gap-4 sm:grid-cols-2">
           {field("gstNumber", t("adminSettings.fields.gstNumber"), { required: false, hint: t("adminSettings.fields.gstHint"), maxLength: SETTINGS_MAX.taxNumber })}
           {field("qstNumber", t("adminSettings.fields.qstNumber"), { required: false, hint: t("adminSettings.fields.qstHint"), maxLength: SETTINGS_MAX.taxNumber })}
+        </div>
+      </Section>
+
+      <Section id="settings-rentals" title={t("adminSettings.sections.rentals")} lead={t("adminSettings.sections.rentalsLead")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("turnaroundDays", t("adminSettings.fields.turnaroundDays"), {
+            type: "number",
+            inputMode: "numeric",
+            min: 0,
+            max: SETTINGS_MAX.turnaroundDays,
+            hint: t("adminSettings.fields.turnaroundHint", { max: SETTINGS_MAX.turnaroundDays }),
+          })}
         </div>
       </Section>
 

@@ -2,7 +2,7 @@
  * Beside the settings form: who saved the settings last and when (or that they still are the
  * environment's), how many differ from their defaults, and where the values show.
  */
-import { History, Info } from "lucide-react";
+import { History, Info } from "../ui/icons.tsx";
 import { formatDateTime } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/react.tsx";
 

@@ -1,5 +1,5 @@
 /** "Personnel" / "Staff": marks a staff account in the customer list and on its page. */
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "../ui/icons.tsx";
 import { useI18n } from "../../i18n/react.tsx";
 
 export function StaffBadge() {

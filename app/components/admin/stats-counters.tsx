@@ -1,7 +1,7 @@
 /**
- * The six counters (spec 2 /admin): total, new, in progress, completed,
- * quotes, messages — counted by the database. Each is also a shortcut to the
- * list filtered on it.
+ * The counters (spec 2 /admin, issue 16): total, new, in progress, quotes sent
+ * (waiting for the customer), reserved, completed, quotes, messages — counted
+ * by the database. Each is also a shortcut to the list filtered on it.
  */
 import { Link } from "react-router";
 import type { RequestStats } from "../../db/admin-requests.server.ts";
@@ -13,6 +13,8 @@ const COUNTERS: { key: keyof RequestStats; label: MessageKey; query: string; acc
   { key: "total", label: "admin.stats.total", query: "" },
   { key: "new", label: "admin.stats.new", query: "?status=new", accent: true },
   { key: "inProgress", label: "admin.stats.inProgress", query: "?status=in_progress" },
+  { key: "quoted", label: "adminQuotes.stats.quoted", query: "?status=quoted" },
+  { key: "accepted", label: "adminQuotes.stats.accepted", query: "?status=accepted" },
   { key: "completed", label: "admin.stats.completed", query: "?status=completed" },
   { key: "quotes", label: "admin.stats.quotes", query: "?type=quote" },
   { key: "contacts", label: "admin.stats.contacts", query: "?type=contact" },
@@ -25,7 +27,7 @@ export function StatsCounters({ stats }: { stats: RequestStats }) {
       <h2 id="stats-title" className="sr-only">
         {t("admin.stats.label")}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-8">
         {COUNTERS.map((counter) => (
           <li key={counter.key}>
             <Link

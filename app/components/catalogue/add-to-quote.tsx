@@ -1,16 +1,25 @@
-import { ClipboardPlus, Phone, ShoppingCart } from "lucide-react";
-import { useId, useState } from "react";
+import { ClipboardPlus, Phone, ShoppingCart } from "../ui/icons.tsx";
+import { useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { phoneHref } from "../../config/business.ts";
-import type { CartOptions } from "../../domain/cart.ts";
+import type { CartOptions, DateRange } from "../../domain/cart.ts";
+import { weeklyHoursOf } from "../../domain/business-settings.ts";
 import type { ProductDetailView } from "../../domain/catalogue/view.ts";
+import type { ProductRental } from "../../domain/quote/estimate-query.ts";
+import { completeRange, linePrice } from "../../domain/quote/line-price.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
-import { lineTotalCents, normaliseQuantity, pricePerPeriod, type Period } from "../../domain/pricing.ts";
+import { lineTotalCents, normaliseQuantity, pricePerPeriod, type Period, type PricedProduct } from "../../domain/pricing.ts";
+import { hasErrors } from "../../domain/validation/errors.ts";
+import { rentalDateErrors } from "../../domain/validation/rental-date-errors.ts";
 import { formatReturnDate } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useQuoteCart } from "../quote-cart-store.ts";
+import { AvailabilityMessage } from "../rental/availability-message.tsx";
 import { toast } from "../toast.tsx";
+import { useBusiness } from "../use-business.ts";
+import { DatedPrice } from "./dated-price.tsx";
+import { RentalDatesForm } from "./rental-dates-form.tsx";
 
 const OPTION_FIELD = { transformer: "transformerType", sweeper: "sweeperType", diamond: "diamondType" } as const;
 const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
@@ -20,15 +29,17 @@ const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
 };
 
 /**
- * Period (day by default), options (all optional, never priced), quantity
- * (1 to MAX_LINE_QUANTITY; non-numeric → 1), live total and the add button.
- * Adding merges into the cart line with the same product and options (capped
- * at the same limit, and the toast says so), then goes to /quote.
+ * The rental's dates (issue 16: the price for those dates, with its weeks and days, and the
+ * availability), or without dates the period (day by default); options (all optional, never
+ * priced), quantity (1 to MAX_LINE_QUANTITY; non-numeric → 1), live total and the add button.
+ * Adding merges into the cart line with the same product and options (capped at the same
+ * limit, and the toast says so), carries the dates to the cart, then goes to /quote.
  */
-export function AddToQuote({ product, phone }: { product: ProductDetailView; phone: string }) {
+export function AddToQuote({ product, phone, rental }: { product: ProductDetailView; phone: string; rental: ProductRental | null }) {
   const { t, href, price, lang } = useI18n();
   const navigate = useNavigate();
   const cart = useQuoteCart();
+  const business = useBusiness();
   const id = useId();
   const [period, setPeriod] = useState<Period>(product.periods[0] ?? "day");
   const [quantityText, setQuantityText] = useState("1");
@@ -36,12 +47,31 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
   const [overLimit, setOverLimit] = useState(false);
   const [options, setOptions] = useState<CartOptions>({});
   const quantity = Math.min(MAX_LINE_QUANTITY, normaliseQuantity(quantityText));
-  const unitPrice = pricePerPeriod({ priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: product.sold }, period);
-  const total = lineTotalCents(quantity, unitPrice) / 100;
+  // A view's week price is null when the product is rented by the day only.
+  const rates: PricedProduct = { priceDay: product.priceDay, priceWeek: product.priceWeek ?? product.priceDay, soldAtFixedPrice: product.sold };
+
+  // The dates as typed; they follow the page's URL when it changes (back button, a shared link).
+  const [dates, setDates] = useState<DateRange>({ start: rental?.start, end: rental?.end });
+  const [shownRental, setShownRental] = useState(rental);
+  if (rental !== shownRental) {
+    setShownRental(rental);
+    if (rental && (rental.start !== shownRental?.start || rental.end !== shownRental?.end)) setDates({ start: rental.start, end: rental.end });
+  }
+  // Checked as the server checks them, against the moment the page was made.
+  const dateRules = useMemo(() => (rental ? { now: new Date(rental.now), hours: weeklyHoursOf(business.openingHours) } : null), [rental, business]);
+  const dateErrors = dateRules ? rentalDateErrors(dates.start ?? "", dates.end ?? "", dateRules, { start: "start", end: "end" }) : {};
+  const range = dateRules && !hasErrors(dateErrors) ? completeRange(dates) : null;
+  const dated = range ? linePrice(rates, quantity, "day", range) : null;
+  const availability = range && rental?.availability?.start === range.start && rental.availability.end === range.end ? rental.availability : null;
+  const unitPrice = pricePerPeriod(rates, period);
+  const total = dated ? dated.lineTotal : lineTotalCents(quantity, unitPrice) / 100;
+  // Out of service today, the product may still be free on the dates asked.
+  const canAdd = product.available || (availability !== null && availability.free > 0);
 
   const add = () => {
     const cleaned = Object.fromEntries(Object.entries(options).filter(([, v]) => v)) as CartOptions;
-    const { capped } = cart.add({ id: product.id, quantity, period, ...(Object.keys(cleaned).length ? { options: cleaned } : {}) });
+    const line = { id: product.id, quantity, period, ...(Object.keys(cleaned).length ? { options: cleaned } : {}) };
+    const { capped } = cart.add(line, range);
     const description = capped
       ? t("toast.productAddedCapped", { name: product.name, n: MAX_LINE_QUANTITY, phone })
       : t("toast.productAddedBody", { name: product.name });
@@ -51,10 +81,29 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
 
   return (
     <div className="card space-y-5 p-5">
-      {product.sold ? (
+      {rental ? (
+        <RentalDatesForm
+          dates={dates}
+          earliestStart={rental.earliestStart}
+          errors={dateErrors}
+          phone={phone}
+          onChange={(next) => {
+            setDates(next);
+            return dateRules !== null && !hasErrors(rentalDateErrors(next.start ?? "", next.end ?? "", dateRules, { start: "start", end: "end" })) && completeRange(next) !== null;
+          }}
+        />
+      ) : null}
+      {dated?.kind === "dated" ? (
+        <div className="space-y-2 border-t border-concrete-200 pt-4">
+          <DatedPrice price={dated} />
+          {availability ? <AvailabilityMessage facts={availability} units={quantity} phone={phone} /> : null}
+          <p className="text-xs text-concrete-600">{t("rental.availability.notReserved")}</p>
+        </div>
+      ) : product.sold ? (
         <div>
           <p className="text-3xl font-extrabold">{price(product.priceDay)}</p>
           <p className="text-sm font-semibold text-concrete-600">{t("catalogue.product.fixedPrice")}</p>
+          <p className="mt-1 text-sm text-concrete-600">{t("rental.availability.forSale")}</p>
         </div>
       ) : (
         <fieldset className="group" aria-describedby={product.periods.length > 1 ? `${id}-period-hint` : undefined}>
@@ -150,7 +199,7 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
           />
         </div>
         <div className="flex-1 text-right" aria-live="polite">
-          <p className="text-sm text-concrete-700">{t("catalogue.product.total")}</p>
+          <p className="text-sm text-concrete-700">{dated ? t("rental.price.total", { quantity }) : t("catalogue.product.total")}</p>
           <p className="text-2xl font-extrabold" data-testid="product-total">
             {price(total)}
           </p>
@@ -162,7 +211,7 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
       </p>
 
       <div className="flex flex-col gap-2">
-        <button type="button" className="btn btn-primary w-full" disabled={!product.available} onClick={add}>
+        <button type="button" className="btn btn-primary w-full" disabled={!canAdd} onClick={add}>
           {product.sold ? <ShoppingCart className="h-5 w-5" aria-hidden="true" /> : <ClipboardPlus className="h-5 w-5" aria-hidden="true" />}
           {product.sold ? t("catalogue.product.buy") : t("catalogue.product.addToQuote")}
         </button>
@@ -170,7 +219,7 @@ export function AddToQuote({ product, phone }: { product: ProductDetailView; pho
           <Phone className="h-5 w-5" aria-hidden="true" />
           {t("catalogue.product.call", { phone })}
         </a>
-        {!product.available ? (
+        {!canAdd ? (
           <p className="text-sm text-concrete-700">
             {product.returnsOn ? t("catalogue.product.returnsOnNote", { date: formatReturnDate(lang, product.returnsOn) }) : t("catalogue.product.unavailableNote")}
           </p>

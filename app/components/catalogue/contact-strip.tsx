@@ -1,4 +1,4 @@
-import { ClipboardList, Phone } from "lucide-react";
+import { ClipboardList, Phone } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { phoneHref, type Business } from "../../config/business.ts";
 import { useI18n } from "../../i18n/react.tsx";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../ui/icons.tsx";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { HERO_ROTATION_MS } from "../../domain/constants.ts";
@@ -69,7 +69,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             >
               <div className="container-page grid h-full items-center gap-6 pt-8 lg:grid-cols-[1.15fr_1fr]">
                 <div>
-                  {i === 0 ? (
+                  {/* The shown slide's title is the page's one h1 (the server renders the first's); the
+                      hidden slides are out of the accessibility tree, so the outline never loses its h1
+                      when the carousel turns. */}
+                  {active ? (
                     <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</h1>
                   ) : (
                     <h2 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</h2>

@@ -1,4 +1,4 @@
-import { Play } from "lucide-react";
+import { Play } from "../ui/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { autoplayUrl, VIDEO_EMBED_HOSTS, videoProvider, videoWatchUrl } from "../../domain/catalogue/video.ts";
 import { EMBEDDED_MEDIA_CATEGORY, isCategoryAllowed } from "../../domain/consent.ts";

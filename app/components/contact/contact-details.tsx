@@ -3,7 +3,7 @@
  * and the location block: the address with a link that opens it in a maps
  * site. No embedded map and no third-party script (decisions.md, CSP).
  */
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, ExternalLink, Mail, MapPin, Phone } from "../ui/icons.tsx";
 import { formatAddress, mapsHref, phoneHref, type Business } from "../../config/business.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { OpeningHoursList } from "../site-footer.tsx";

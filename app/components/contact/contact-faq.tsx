@@ -1,5 +1,5 @@
 /** A short FAQ on /contact: a few questions from the FAQ content, native <details> (works without JavaScript). */
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/react.tsx";
 

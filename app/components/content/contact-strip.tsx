@@ -1,9 +1,9 @@
-import { Clock, Mail, MapPin, Phone, Siren, type LucideIcon } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, Siren, type IconComponent } from "../ui/icons.tsx";
 import type { ReactNode } from "react";
 import type { ContactStrip } from "../../content/types.ts";
 
 /** A column of the strip: its icon, its label, what it says. */
-function StripColumn({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function StripColumn({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">
       <Icon className="mt-1 h-6 w-6 shrink-0 text-safety-600" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { ArrowRight, Phone } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/react.tsx";
 

@@ -1,4 +1,4 @@
-import { ChevronDown, Search, X } from "lucide-react";
+import { ChevronDown, Search, X } from "../ui/icons.tsx";
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { useLocation } from "react-router";
 import { filterFaqItems } from "../../content/faq-search.ts";

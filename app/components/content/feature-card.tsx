@@ -1,4 +1,4 @@
-import { Check, type LucideIcon } from "lucide-react";
+import { Check, type IconComponent } from "../ui/icons.tsx";
 
 /** A card with an icon, a title, a paragraph and a checked list of points. */
 export function FeatureCard({
@@ -8,7 +8,7 @@ export function FeatureCard({
   points,
   headingLevel = 3,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   points: readonly string[];

@@ -1,4 +1,4 @@
-import { ChevronDown, Cookie, FileText } from "lucide-react";
+import { ChevronDown, Cookie, FileText } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import type { PolicyDocument, PolicySection } from "../../content/types.ts";
 import { useI18n } from "../../i18n/react.tsx";

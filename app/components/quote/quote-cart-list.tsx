@@ -1,21 +1,39 @@
 /**
  * The selected items on /quote (spec 2): image, name, options, quantity,
- * period, line price as 'Qté × price per day/week', remove. Names and prices
- * come from the loader's catalogue index in the page's language; the cart
- * itself holds ids only (decisions.md).
+ * period, line price, remove. Names and prices come from the loader's
+ * catalogue index in the page's language; the cart itself holds ids only
+ * (decisions.md). Issue 16: a line with dates shows its weeks and days, its
+ * rates and its availability; a rented line may have its own dates.
  */
-import { Minus, PackageOpen, Plus, Trash2 } from "lucide-react";
+import { Minus, PackageOpen, Plus, Trash2 } from "../ui/icons.tsx";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { lineKey, OPTION_FIELDS, type CartLine } from "../../domain/cart.ts";
+import { lineKey, OPTION_FIELDS, type CartLine, type DateRange } from "../../domain/cart.ts";
+import type { LineAvailability } from "../../domain/quote/estimate-query.ts";
+import type { LinePrice } from "../../domain/quote/line-price.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
 import type { QuoteProductIndex } from "../../domain/quote/product-index.ts";
-import { fromCents, lineTotalCents, normaliseQuantity, pricePerPeriod, type Period } from "../../domain/pricing.ts";
+import { normaliseQuantity, type Period } from "../../domain/pricing.ts";
+import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import type { QuoteCart } from "../quote-cart-store.ts";
+import { AvailabilityMessage } from "../rental/availability-message.tsx";
 import { toast } from "../toast.tsx";
+import { LineDates } from "./line-dates.tsx";
+import { LinePriceDetail } from "./line-price-detail.tsx";
 
-const PERIOD_SUFFIX: Record<Period, "quote.cart.perDay" | "quote.cart.perWeek" | null> = { day: "quote.cart.perDay", week: "quote.cart.perWeek", fixed: null };
+/** What the page knows about each line beyond the cart: its price, its availability, its errors. */
+export type CartLineFacts = {
+  /** By position in the cart; null for a product no longer offered. */
+  prices: (LinePrice | null)[];
+  /** By position; null without dates, for an item for sale, or until the server answered. */
+  availability: (LineAvailability | null)[];
+  errors: FieldErrors;
+  earliestStart: string | null;
+  phone: string;
+  /** A line's date field changed: its error goes away. */
+  onFieldChange: (name: string) => void;
+};
 
 function QuantityStepper({ value, label, onChange }: { value: number; label: string; onChange: (quantity: number) => void }) {
   const { t } = useI18n();
@@ -91,30 +109,37 @@ function PeriodChoice({ name, periods, value, onChange }: { name: string; period
   );
 }
 
-export function QuoteCartList({ cart, index }: { cart: QuoteCart; index: QuoteProductIndex }) {
-  const { t, money, href } = useI18n();
-  if (cart.lines.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-lg border-2 border-dashed border-concrete-300 bg-white px-6 py-10 text-center">
-        <PackageOpen className="h-10 w-10 text-concrete-500" aria-hidden="true" />
-        <p className="mt-3 text-lg font-bold">{t("quote.cart.emptyTitle")}</p>
-        <p className="mt-1 max-w-md text-concrete-700">{t("quote.cart.emptyText")}</p>
-        <Link to={href("/categories")} className="btn btn-primary mt-5">
-          {t("quote.cart.browse")}
-        </Link>
-      </div>
-    );
-  }
+export function QuoteCartList({ cart, index, facts }: { cart: QuoteCart; index: QuoteProductIndex; facts: CartLineFacts }) {
+  const { money } = useI18n();
+  if (cart.lines.length === 0) return <EmptyCart />;
   return (
     <ul className="divide-y divide-concrete-200 overflow-hidden rounded-lg border border-concrete-200 bg-white">
-      {cart.lines.map((line) => (
-        <CartLineRow key={lineKey(line)} line={line} cart={cart} index={index} money={money} />
+      {cart.lines.map((line, position) => (
+        <CartLineRow key={lineKey(line)} line={line} position={position} cart={cart} index={index} money={money} facts={facts} />
       ))}
     </ul>
   );
 }
 
-function CartLineRow({ line, cart, index, money }: { line: CartLine; cart: QuoteCart; index: QuoteProductIndex; money: (n: number) => string }) {
+function ownDates(line: CartLine): DateRange | null {
+  return line.startDate || line.endDate ? { start: line.startDate, end: line.endDate } : null;
+}
+
+function CartLineRow({
+  line,
+  position,
+  cart,
+  index,
+  money,
+  facts,
+}: {
+  line: CartLine;
+  position: number;
+  cart: QuoteCart;
+  index: QuoteProductIndex;
+  money: (n: number) => string;
+  facts: CartLineFacts;
+}) {
   const { t } = useI18n();
   const key = lineKey(line);
   const product = index.products[line.id];
@@ -137,9 +162,14 @@ function CartLineRow({ line, cart, index, money }: { line: CartLine; cart: Quote
     );
   }
   const period = product.periods.includes(line.period) ? line.period : product.periods[0]!;
-  const unitPrice = pricePerPeriod(product, period);
-  const lineTotal = fromCents(lineTotalCents(line.quantity, unitPrice));
-  const suffix = PERIOD_SUFFIX[period];
+  const price = facts.prices[position];
+  const lineTotal = price?.lineTotal ?? 0;
+  const availability = facts.availability[position];
+  // Only an answer for this line as it is now (the server may still be answering an older question).
+  const current =
+    availability && price?.kind === "dated" && availability.productId === line.id && availability.units === line.quantity && availability.start === price.range.start && availability.end === price.range.end
+      ? availability
+      : null;
   const options = OPTION_FIELDS.map((field) => line.options?.[field]).filter((id): id is string => Boolean(id));
   return (
     <li className="grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[6rem_minmax(0,1fr)_auto]">
@@ -158,15 +188,33 @@ function CartLineRow({ line, cart, index, money }: { line: CartLine; cart: Quote
             </ul>
           </div>
         ) : null}
-        <p className="mt-1.5 text-sm text-concrete-700">
-          {t("quote.cart.lineDetail", { quantity: line.quantity, price: money(unitPrice) })} {suffix ? t(suffix) : `(${t("quote.cart.fixedPrice").toLocaleLowerCase()})`}
-        </p>
+        {price ? <LinePriceDetail price={price} quantity={line.quantity} /> : null}
+        {current ? <AvailabilityMessage facts={current} units={line.quantity} phone={facts.phone} className="mt-1.5" /> : null}
       </div>
-      <div className="col-span-2 flex flex-col gap-3 sm:col-span-1 sm:items-end">
+      {product.soldAtFixedPrice ? null : (
+        // Full width on a phone: two date fields need the room.
+        <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+          <LineDates
+            name={product.name}
+            position={position}
+            own={ownDates(line)}
+            project={cart.dates}
+            earliestStart={facts.earliestStart}
+            errors={facts.errors}
+            phone={facts.phone}
+            onChange={(dates, field) => {
+              cart.setLineDates(key, dates);
+              if (field) facts.onFieldChange(field);
+            }}
+          />
+        </div>
+      )}
+      <div className="col-span-2 flex flex-col gap-3 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:items-end">
         <p className="hidden text-lg font-extrabold tabular-nums sm:block">{money(lineTotal)}</p>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           <QuantityStepper value={line.quantity} label={t("quote.cart.quantityOf", { name: product.name })} onChange={(quantity) => cart.setQuantity(key, quantity)} />
-          <PeriodChoice name={product.name} periods={product.periods} value={period} onChange={(next) => cart.setPeriod(key, next, product.periods)} />
+          {/* With dates the period means nothing: the dates price the line. */}
+          {price?.kind === "dated" ? null : <PeriodChoice name={product.name} periods={product.periods} value={period} onChange={(next) => cart.setPeriod(key, next, product.periods)} />}
         </div>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <button type="button" className="btn btn-ghost -ml-2 min-h-11 px-2 text-sm text-concrete-700 sm:-mr-2 sm:ml-0" onClick={() => remove(product.name)} aria-label={t("quote.cart.removeLabel", { name: product.name })}>
@@ -177,5 +225,38 @@ function CartLineRow({ line, cart, index, money }: { line: CartLine; cart: Quote
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * The empty cart. Before the browser has read the cart (server HTML, hydration) the page shows
+ * `loading` in a box of exactly this size, so a visitor with an empty cart sees nothing move
+ * (CLS 0); the hidden copy keeps the size in every language and width.
+ */
+export function EmptyCart({ loading }: { loading?: string }) {
+  const { t, href } = useI18n();
+  const content = (
+    <>
+      <PackageOpen className="h-10 w-10 text-concrete-500" aria-hidden="true" />
+      <p className="mt-3 text-lg font-bold">{t("quote.cart.emptyTitle")}</p>
+      <p className="mt-1 max-w-md text-concrete-700">{t("quote.cart.emptyText")}</p>
+      {loading ? (
+        <span className="btn btn-primary mt-5">{t("quote.cart.browse")}</span>
+      ) : (
+        <Link to={href("/categories")} className="btn btn-primary mt-5">
+          {t("quote.cart.browse")}
+        </Link>
+      )}
+    </>
+  );
+  const box = "flex flex-col items-center rounded-lg border-2 border-dashed border-concrete-300 bg-white px-6 py-10 text-center";
+  if (!loading) return <div className={box}>{content}</div>;
+  return (
+    <div className={`relative ${box}`}>
+      <div className="invisible flex flex-col items-center" aria-hidden="true">
+        {content}
+      </div>
+      <p className="absolute inset-0 flex items-center justify-center p-6 text-concrete-600">{loading}</p>
+    </div>
   );
 }

@@ -3,11 +3,17 @@
  * site, acceptances. The cart lines travel as hidden fields (items[0].id...),
  * never with a price. A plain HTML form: the page checks it and sends it with
  * a fetcher. Remounted (new `key`) after a success, which resets it.
+ * Issue 16: the project's dates are the cart's (the product page may have set
+ * them) and price the lines as they are typed; the delivery choice and postal
+ * code are the page's, which asks the server for the delivery estimate.
  */
 import { useState, type ReactNode } from "react";
-import type { CartLine } from "../../domain/cart.ts";
+import type { CartLine, DateRange } from "../../domain/cart.ts";
+import { MAX_ONLINE_RENTAL_DAYS, NOTICE_HOURS } from "../../domain/constants.ts";
 import { cartLineFields, DELIVERY_CHOICES, FIELD_MAX, type DeliveryChoice } from "../../domain/validation/form-shapes.ts";
+import { formatRentalDay } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/react.tsx";
+import { useBusiness } from "../use-business.ts";
 import { AcceptanceField, FieldMessage, RequiredMark, TextAreaField, TextField } from "../ui/form-field.tsx";
 import { PrivacyAcceptanceField, SendRequestButton, SubmissionFormElement, type SubmissionFormProps } from "../ui/submission-form.tsx";
 
@@ -23,23 +29,35 @@ function FormCard({ id, title, hint, children }: { id: string; title: string; hi
   );
 }
 
+/** The project's dates and the delivery, which the page shares with the cart and the summary. */
+export type ProjectFields = {
+  dates: DateRange;
+  onDatesChange: (dates: DateRange) => void;
+  /** The first start the rental policy allows, from the server (null: no opening day soon). */
+  earliestStart: string | null;
+  delivery: DeliveryChoice;
+  onDeliveryChange: (choice: DeliveryChoice) => void;
+  onDeliveryPostalCodeChange: (postalCode: string) => void;
+};
+
 export function QuoteRequestForm({
   submission,
   lines,
-  today,
+  project,
   totalText,
   prefill,
 }: {
   submission: SubmissionFormProps;
   lines: readonly CartLine[];
-  today: string;
+  project: ProjectFields;
   totalText: string;
   /** A signed-in customer's profile and account e-mail (accounts issue), or null. */
   prefill?: Readonly<Record<string, string>> | null;
 }) {
-  const { t, href } = useI18n();
+  const { t, href, lang } = useI18n();
   const { errors, sending, alert } = submission;
-  const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
+  const { dates, delivery, earliestStart } = project;
+  const { phone } = useBusiness();
   const [privacy, setPrivacy] = useState(false);
   const [rentalPolicy, setRentalPolicy] = useState(false);
   const needsSite = delivery !== "pickup";
@@ -76,9 +94,28 @@ export function QuoteRequestForm({
 
       <FormCard id="quote-project-title" title={t("quote.form.projectTitle")}>
         <div className="grid grid-cols-2 gap-4">
-          <TextField {...field("startDate")} type="date" min={today} />
-          <TextField {...field("endDate")} type="date" min={today} />
+          <TextField
+            {...field("startDate")}
+            type="date"
+            min={earliestStart ?? undefined}
+            value={dates.start ?? ""}
+            onChange={(event) => project.onDatesChange({ ...dates, start: event.currentTarget.value })}
+            messageVars={{ phone }}
+          />
+          <TextField
+            {...field("endDate")}
+            type="date"
+            min={dates.start || earliestStart || undefined}
+            value={dates.end ?? ""}
+            onChange={(event) => project.onDatesChange({ ...dates, end: event.currentTarget.value })}
+            messageVars={{ phone }}
+          />
         </div>
+        {earliestStart ? (
+          <p id="project-dates-hint" className="mt-2 text-sm text-concrete-600">
+            {t("rental.dates.earliest", { date: formatRentalDay(lang, earliestStart), hours: NOTICE_HOURS, days: MAX_ONLINE_RENTAL_DAYS })}
+          </p>
+        ) : null}
         <fieldset className="mt-5" aria-describedby={errors.deliveryNeeded ? "deliveryNeeded-error" : undefined}>
           <legend className="mb-2 text-sm font-semibold">
             {t("quote.form.deliveryNeeded")}
@@ -90,7 +127,7 @@ export function QuoteRequestForm({
                 key={choice}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-concrete-300 bg-white px-3 py-2 has-[:checked]:border-ink has-[:checked]:bg-concrete-50 has-[:checked]:font-semibold"
               >
-                <input type="radio" name="deliveryNeeded" value={choice} checked={delivery === choice} onChange={() => setDelivery(choice)} className="h-5 w-5 shrink-0 accent-safety-600" />
+                <input type="radio" name="deliveryNeeded" value={choice} checked={delivery === choice} onChange={() => project.onDeliveryChange(choice)} className="h-5 w-5 shrink-0 accent-safety-600" />
                 <span>{t(`quote.form.deliveryChoices.${choice}`)}</span>
               </label>
             ))}
@@ -106,7 +143,14 @@ export function QuoteRequestForm({
             <TextField {...field("deliveryLocationName")} maxLength={FIELD_MAX.locationName} className="sm:col-span-2" />
             <TextField {...field("deliveryAddress")} required autoComplete="shipping street-address" maxLength={FIELD_MAX.address} className="sm:col-span-2" />
             <TextField {...field("deliveryCity")} required autoComplete="shipping address-level2" maxLength={FIELD_MAX.city} />
-            <TextField {...field("deliveryPostalCode")} required autoComplete="shipping postal-code" maxLength={FIELD_MAX.postalCode} hint={t("quote.form.postalCodeHint")} />
+            <TextField
+              {...field("deliveryPostalCode")}
+              required
+              autoComplete="shipping postal-code"
+              maxLength={FIELD_MAX.postalCode}
+              hint={t("quote.form.postalCodeHint")}
+              onChange={(event) => project.onDeliveryPostalCodeChange(event.currentTarget.value)}
+            />
           </div>
         </FormCard>
       ) : null}

@@ -1,17 +1,38 @@
 /**
- * The quote's summary (spec 2): subtotal, TPS and TVQ shown separately, total
+ * The quote's summary (spec 2): the delivery estimate (issue 16: taxed, an estimate
+ * confirmed in the quote), subtotal, TPS and TVQ shown separately, total
  * (decisions.md: each tax rounded to the cent, as on a Quebec invoice), and the
  * notes the spec asks for. Display only: the server recomputes everything.
  */
-import { Clock, Info, Phone } from "lucide-react";
+import { Clock, Info, Phone } from "../ui/icons.tsx";
 import { phoneHref, type Business } from "../../config/business.ts";
 import { REPLY_WITHIN_HOURS, TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";
 import type { QuoteTotals } from "../../domain/pricing.ts";
+import type { DeliveryEstimate } from "../../domain/rental/delivery-estimate.ts";
 import { formatPercent } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { OpeningHoursList } from "../site-footer.tsx";
 
-export function QuoteSummary({ totals, lineCount }: { totals: QuoteTotals; lineCount: number }) {
+/** The delivery's row: its estimate, or "confirmé dans la soumission"; none for a pickup at the counter. */
+function DeliveryRow({ delivery, className }: { delivery: DeliveryEstimate; className: string }) {
+  const { t, money } = useI18n();
+  if (delivery.kind === "none") return null;
+  return (
+    <div className={className}>
+      <dt>
+        {t("rental.delivery.label")}
+        <span className="block text-xs text-concrete-600">
+          {delivery.kind === "estimate"
+            ? `${t("rental.delivery.estimate")} · ${t("rental.delivery.detail", { trips: delivery.trips, km: delivery.roadKm })}`
+            : t("rental.delivery.unknown")}
+        </span>
+      </dt>
+      <dd className="font-semibold tabular-nums">{delivery.kind === "estimate" ? money(delivery.feeCents / 100) : "—"}</dd>
+    </div>
+  );
+}
+
+export function QuoteSummary({ totals, lineCount, delivery }: { totals: QuoteTotals; lineCount: number; delivery: DeliveryEstimate }) {
   const { lang, t, money } = useI18n();
   const row = "flex items-baseline justify-between gap-4 py-1.5";
   return (
@@ -21,6 +42,7 @@ export function QuoteSummary({ totals, lineCount }: { totals: QuoteTotals; lineC
       </h2>
       <p className="text-sm text-concrete-600">{t("quote.cart.count", { count: lineCount })}</p>
       <dl className="mt-3 border-t border-concrete-200 pt-2 text-sm">
+        <DeliveryRow delivery={delivery} className={row} />
         <div className={row}>
           <dt>{t("quote.summary.subtotal")}</dt>
           <dd className="font-semibold tabular-nums">{money(totals.subtotal)}</dd>

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "./icons.tsx";
 import { useI18n } from "../../i18n/react.tsx";
 
 /** The top of a modal dialog: its title (named by `titleId` for aria-labelledby) and a close button. */

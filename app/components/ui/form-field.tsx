@@ -11,7 +11,7 @@
  * on the page twice, like sign-in in the dialog and on /account, gives
  * unique ids); its hint and error are `${id}-hint` and `${id}-error`.
  */
-import { AlertCircle, Eye, EyeOff } from "lucide-react";
+import { AlertCircle, Eye, EyeOff } from "./icons.tsx";
 import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { FieldError } from "../../domain/validation/errors.ts";
 import type { Vars } from "../../i18n/index.ts";

@@ -4,7 +4,7 @@
  * the submission key, the events app/components/ui/use-form-submission.ts
  * needs, the privacy box and the send button.
  */
-import { Send } from "lucide-react";
+import { Send } from "./icons.tsx";
 import type { FormEvent, FormHTMLAttributes, ReactNode, Ref } from "react";
 import { HONEYPOT_FIELD } from "../../domain/quote/limits.ts";
 import type { FieldError, FieldErrors } from "../../domain/validation/errors.ts";

@@ -36,6 +36,26 @@ describe("server pricing from the catalogue", () => {
     expect(result.ok && result.quote.totals).toEqual({ subtotal: 405, tps: 20.25, tvq: 40.4, total: 465.65 });
   });
 
+  it("prices rented lines for their dates (their own, else the project's) and adds the delivery estimate, taxed", () => {
+    const dated = (l: ReturnType<typeof line>, startDate?: string, endDate?: string) => ({ ...l, startDate, endDate });
+    const result = priceQuote(catalogue, [dated(line(1, 2, "week")), dated(line(8, 10, "fixed")), dated(line(11, 1, "day"), "2026-12-07", "2026-12-09")], {
+      projectDates: { start: "2026-12-04", end: "2026-12-12" },
+      delivery: { kind: "estimate", trips: 2, roadKm: 19, feeCents: 30_000 },
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // PG 820: 9 days = 1 week + 2 days = 1 925 $ a unit, × 2; the bags are never multiplied; the
+    // BG-250 (daily only) for its own 3 days = 285 $.
+    expect(result.quote.lines.map((l) => [l.pricing, l.startDate, l.endDate, l.weeks, l.days, l.unitPrice, l.lineTotal])).toEqual([
+      ["dated", "2026-12-04", "2026-12-12", 1, 2, 1925, 3850],
+      ["sold", null, null, null, null, 45, 450],
+      ["dated", "2026-12-07", "2026-12-09", 0, 3, 285, 285],
+    ]);
+    // 3 850 + 450 + 285 + 300 = 4 885; TPS 244,25; TVQ 487,28 (487,27875); total 5 616,53.
+    expect(result.quote.totals).toEqual({ subtotal: 4885, tps: 244.25, tvq: 487.28, total: 5616.53 });
+    expect(result.quote.delivery).toEqual({ kind: "estimate", trips: 2, roadKm: 19, feeCents: 30_000 });
+  });
+
   it("refuses what the catalogue does not offer: unknown product, period, option", () => {
     expect(priceQuote(catalogue, [line(999, 1, "day")])).toMatchObject({ ok: false, reason: "unknown-product" });
     // Week price = day price: only a daily rate is offered.

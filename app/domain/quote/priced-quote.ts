@@ -1,16 +1,20 @@
 /**
  * Re-pricing a quote from the catalogue (decisions.md: the server never trusts
  * prices from the browser). Each line's product, period and options are
- * checked against the catalogue; the unit price is the catalogue's price for
- * the period; totals are the Quebec invoice's (./../pricing.ts quoteTotals).
+ * checked against the catalogue; a rented line with dates (its own, else the
+ * project's) costs its duration's cheapest weeks and days, one without dates
+ * the catalogue's price for its period (./line-price.ts); the delivery
+ * estimate is one more taxed amount; totals are the Quebec invoice's.
  */
 import { findProduct, isSoldItem } from "../catalogue/catalogue.ts";
 import { findOption, optionsFor } from "../catalogue/options.ts";
 import { smallestImageSrc } from "../catalogue/photos.ts";
 import type { Catalogue, Localized, OptionKind, Product } from "../catalogue/types.ts";
-import type { CartOptions } from "../cart.ts";
-import { allowedPeriods, fromCents, lineTotalCents, pricePerPeriod, quoteTotals, type Period, type PricedProduct, type QuoteTotals } from "../pricing.ts";
+import type { CartOptions, DateRange } from "../cart.ts";
+import { allowedPeriods, type Period, type PricedProduct, type QuoteTotals } from "../pricing.ts";
+import type { DeliveryEstimate } from "../rental/delivery-estimate.ts";
 import { lineOptions, type QuoteLineInput } from "../validation/quote-form.ts";
+import { linePrice, lineRange, requestTotals, type LinePrice } from "./line-price.ts";
 
 export type PricedLine = {
   productId: number;
@@ -18,7 +22,18 @@ export type PricedLine = {
   image: string;
   quantity: number;
   period: Period;
-  /** Dollars per period, from the catalogue. */
+  /** How the line is priced: sold (never multiplied), per period (no dates: an estimate) or for its dates. */
+  pricing: LinePrice["kind"];
+  /** A dated line's first and last day, both included; null otherwise. */
+  startDate: string | null;
+  endDate: string | null;
+  /** A dated line's cheapest combination (1 week + 2 days); null otherwise. */
+  weeks: number | null;
+  days: number | null;
+  /** A dated line's rates (week null: daily only); null otherwise. */
+  dayPrice: number | null;
+  weekPrice: number | null;
+  /** Dollars per period, from the catalogue; for a dated line, one unit for the whole duration. */
   unitPrice: number;
   /** quantity × unitPrice, exact to the cent. */
   lineTotal: number;
@@ -26,7 +41,15 @@ export type PricedLine = {
   options: CartOptions;
 };
 
-export type PricedQuote = { lines: PricedLine[]; totals: QuoteTotals };
+/** The lines, the delivery estimate (none, unknown, or an amount included in the totals) and the totals. */
+export type PricedQuote = { lines: PricedLine[]; delivery: DeliveryEstimate; totals: QuoteTotals };
+
+export type PricingOptions = {
+  /** The request's dates: the default of every rented line without its own. */
+  projectDates?: DateRange | null;
+  /** The delivery estimate computed on the server (app/rental/delivery.server.ts); none by default. */
+  delivery?: DeliveryEstimate;
+};
 
 export type PricingResult = { ok: true; quote: PricedQuote } | { ok: false; line: number; reason: "unknown-product" | "period" | "option" };
 
@@ -49,7 +72,7 @@ function optionsAllowed(product: Product, options: CartOptions): boolean {
 }
 
 /** Prices the lines from `catalogue`: the one the server read for this request, never the browser's figures. */
-export function priceQuote(catalogue: Catalogue, lines: readonly QuoteLineInput[]): PricingResult {
+export function priceQuote(catalogue: Catalogue, lines: readonly QuoteLineInput[], pricing: PricingOptions = {}): PricingResult {
   const priced: PricedLine[] = [];
   for (const [index, line] of lines.entries()) {
     const product = findProduct(catalogue, line.id);
@@ -58,7 +81,8 @@ export function priceQuote(catalogue: Catalogue, lines: readonly QuoteLineInput[
     if (!allowedPeriods(rules).includes(line.period)) return { ok: false, line: index, reason: "period" };
     const options = lineOptions(line);
     if (!optionsAllowed(product, options)) return { ok: false, line: index, reason: "option" };
-    const unitPrice = pricePerPeriod(rules, line.period);
+    const price = linePrice(rules, line.quantity, line.period, lineRange({ start: line.startDate, end: line.endDate }, pricing.projectDates));
+    const dated = price.kind === "dated" ? price : null;
     priced.push({
       productId: product.id,
       productName: product.name,
@@ -66,10 +90,18 @@ export function priceQuote(catalogue: Catalogue, lines: readonly QuoteLineInput[
       image: smallestImageSrc(product.image),
       quantity: line.quantity,
       period: line.period,
-      unitPrice,
-      lineTotal: fromCents(lineTotalCents(line.quantity, unitPrice)),
+      pricing: price.kind,
+      startDate: dated?.range.start ?? null,
+      endDate: dated?.range.end ?? null,
+      weeks: dated?.weeks ?? null,
+      days: dated?.days ?? null,
+      dayPrice: dated?.dayPrice ?? null,
+      weekPrice: dated?.weekPrice ?? null,
+      unitPrice: price.unitPrice,
+      lineTotal: price.lineTotal,
       options,
     });
   }
-  return { ok: true, quote: { lines: priced, totals: quoteTotals(priced.map((l) => ({ quantity: l.quantity, unitPrice: l.unitPrice }))) } };
+  const delivery = pricing.delivery ?? { kind: "none" };
+  return { ok: true, quote: { lines: priced, delivery, totals: requestTotals(priced, delivery) } };
 }

@@ -10,7 +10,8 @@
  * against the other.
  */
 import type { DayOfWeek, OpeningHoursSpec } from "../../config/business.ts";
-import { BUSINESS_TIME_ZONE, REPLY_WITHIN_HOURS } from "../constants.ts";
+import { quebecInstant, wallClockAsUtc } from "../business-clock.ts";
+import { REPLY_WITHIN_HOURS } from "../constants.ts";
 
 export const MINUTES_PER_DAY = 1440;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
@@ -52,39 +53,6 @@ export function openingWindows(hours: readonly OpeningHoursSpec[]): OpeningWindo
 
 export function weeklyOpeningMinutes(windows: readonly OpeningWindow[]): number {
   return windows.reduce((sum, w) => sum + (w.end - w.start), 0);
-}
-
-/* ------------------------------------------------------------ Quebec wall clock */
-
-// Made on first use: the charts import this module's constants in the browser, which never counts.
-let wallClock: Intl.DateTimeFormat | undefined;
-function wallClockFormat(): Intl.DateTimeFormat {
-  wallClock ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: BUSINESS_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  return wallClock;
-}
-
-/** The Quebec wall-clock time of an instant, read as if it were UTC (milliseconds). */
-function wallClockAsUtc(instant: number): number {
-  const parts = Object.fromEntries(wallClockFormat().formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-}
-
-/** The instant at which Quebec clocks show `minutes` after midnight of the day `dayUtc` (a UTC midnight). */
-function quebecInstant(dayUtc: number, minutes: number): number {
-  const wanted = dayUtc + minutes * 60_000;
-  // Two rounds settle the offset, also on the days the clocks change.
-  let instant = wanted - (wallClockAsUtc(wanted) - wanted);
-  instant = wanted - (wallClockAsUtc(instant) - instant);
-  return instant;
 }
 
 /**

@@ -62,6 +62,15 @@ function taxNumber(normalise: (value: string) => string | undefined, message: st
     .transform((value) => (value === "" ? null : (normalise(value) ?? null)));
 }
 
+/** Whole days, 0 to SETTINGS_MAX.turnaroundDays. */
+const turnaroundField = z
+  .string({ message: "validation.required" })
+  .trim()
+  .min(1, { message: "validation.required" })
+  .regex(/^\d{1,4}$/, { message: "adminSettings.errors.turnaroundDays" })
+  .transform(Number)
+  .pipe(z.number().max(SETTINGS_MAX.turnaroundDays, { message: "adminSettings.errors.turnaroundTooLong" }));
+
 /** The service area: one place a line, blank lines ignored, a place repeated kept once. */
 const serviceAreaField = z
   .string()
@@ -141,6 +150,7 @@ export const businessSettingsFormSchema = z
     serviceArea: serviceAreaField,
     gstNumber: taxNumber(normaliseGstNumber, "adminSettings.errors.gstNumber"),
     qstNumber: taxNumber(normaliseQstNumber, "adminSettings.errors.qstNumber"),
+    turnaroundDays: turnaroundField,
   })
   // The rules across fields run even when another field is wrong: every problem shows at once.
   .superRefine(
@@ -176,6 +186,7 @@ export const businessSettingsFormSchema = z
       serviceArea: values.serviceArea,
       gstNumber: values.gstNumber,
       qstNumber: values.qstNumber,
+      turnaroundDays: values.turnaroundDays,
     };
   });
 
@@ -205,6 +216,7 @@ const storedSchemas: { [K in SettingKey]: z.ZodType<BusinessSettings[K]> } = {
   serviceArea: z.array(requiredLine(SETTINGS_MAX.serviceAreaPlace)).min(1).max(SETTINGS_MAX.serviceAreaPlaces),
   gstNumber: storedTaxNumber(normaliseGstNumber),
   qstNumber: storedTaxNumber(normaliseQstNumber),
+  turnaroundDays: z.number().int().min(0).max(SETTINGS_MAX.turnaroundDays),
 };
 
 /**

@@ -15,7 +15,7 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldEr
 
 /** Our schemas only produce translation keys; anything else (a library default) must never reach the page. */
 function messageKeyOf(message: string): MessageKey {
-  return (/^(validation|accountArea|quote|admin[A-Za-z]*)\./.test(message) ? message : "validation.required") as MessageKey;
+  return (/^(validation|accountArea|quote|quoteLink|admin[A-Za-z]*)\./.test(message) ? message : "validation.required") as MessageKey;
 }
 
 /** First issue per top-level field; any problem inside a quote line is reported on "items". */

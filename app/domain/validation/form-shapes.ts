@@ -60,7 +60,7 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message", "privacyAccepted"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** The form fields of the cart lines, as the page posts them (never a price). */
+/** The form fields of the cart lines, as the page posts them (never a price, never an availability). */
 export function cartLineFields(lines: readonly CartLine[]): { name: string; value: string }[] {
   return lines.flatMap((line, index) => {
     const fields = [
@@ -72,6 +72,9 @@ export function cartLineFields(lines: readonly CartLine[]): { name: string; valu
       const value = line.options?.[option];
       if (value) fields.push({ name: `items[${index}].${option}`, value });
     }
+    // A line's own dates (issue 16); without them it follows the project's.
+    if (line.startDate) fields.push({ name: `items[${index}].startDate`, value: line.startDate });
+    if (line.endDate) fields.push({ name: `items[${index}].endDate`, value: line.endDate });
     return fields;
   });
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { QUOTE_REQUEST, quoteFormData, quoteFormFields } from "../../../tests/support/quote-fixture.ts";
+import { QUOTE_DATE_RULES, QUOTE_REQUEST, quoteFormData, quoteFormFields } from "../../../tests/support/quote-fixture.ts";
 import { summaryOf } from "./errors.ts";
 import { cartLineFields, QUOTE_FIELDS, quoteInputFromFormData, validateQuoteForm, type QuoteFormInput } from "./quote-form.ts";
 import { contactInputFromFormData, validateContactForm } from "./contact-form.ts";
 
-const TODAY = "2026-11-22";
+// Sunday 2026-11-22, 10:00 in Quebec; open Monday to Friday 7:00-17:00 and Saturday 8:00-12:00.
+// The earliest start is Tuesday the 24th (Monday 7:00 is less than 24 h away).
+const TODAY = QUOTE_DATE_RULES;
 
 /** The shared request with one line (a standard transformer) and comments on two lines (as a browser sends them). */
 function validInput(overrides: Record<string, unknown> = {}): QuoteFormInput {
@@ -60,14 +62,52 @@ describe("quote form", () => {
   });
 
   it("refuses a start in the past (Quebec's today) and an end before the start; dates are optional", () => {
-    const past = validateQuoteForm(validInput({ startDate: "2026-11-21", endDate: "2026-11-30" }), TODAY);
-    expect(!past.ok && past.errors.startDate?.key).toBe("quote.errors.startInPast");
+    const past = validateQuoteForm(validInput({ startDate: "2026-11-21", endDate: "2026-11-20" }), TODAY);
+    expect(!past.ok && [past.errors.startDate?.key, past.errors.endDate?.key]).toEqual(["quote.errors.startInPast", "quote.errors.endBeforeStart"]);
     const backwards = validateQuoteForm(validInput({ startDate: "2026-11-25", endDate: "2026-11-24" }), TODAY);
     expect(!backwards.ok && backwards.errors.endDate?.key).toBe("quote.errors.endBeforeStart");
-    expect(validateQuoteForm(validInput({ startDate: TODAY, endDate: TODAY }), TODAY).ok).toBe(true);
+    expect(validateQuoteForm(validInput({ startDate: "2026-11-24", endDate: "2026-11-24" }), TODAY).ok).toBe(true);
     expect(validateQuoteForm(validInput({ startDate: "", endDate: "" }), TODAY).ok).toBe(true);
-    const nonsense = validateQuoteForm(validInput({ startDate: "2026-02-30" }), TODAY);
+    const nonsense = validateQuoteForm(validInput({ startDate: "2026-02-30", endDate: "2026-03-02" }), TODAY);
     expect(!nonsense.ok && nonsense.errors.startDate?.key).toBe("quote.errors.invalidDate");
+  });
+
+  it("checks the dates with the rental policy: 24 h notice on an opening day, both dates, at most 90 days", () => {
+    const errorsOf = (startDate: string, endDate: string) => {
+      const result = validateQuoteForm(validInput({ startDate, endDate }), TODAY);
+      return result.ok ? {} : { start: result.errors.startDate, end: result.errors.endDate };
+    };
+    // Today and tomorrow (Monday 7:00 is 21 h away) are too soon; the notice is named.
+    expect(errorsOf("2026-11-22", "2026-11-26").start).toEqual({ key: "quote.errors.startTooSoon", n: 24 });
+    expect(errorsOf("2026-11-23", "2026-11-26").start).toEqual({ key: "quote.errors.startTooSoon", n: 24 });
+    // Sunday: closed.
+    expect(errorsOf("2026-11-29", "2026-12-02").start).toEqual({ key: "quote.errors.startClosedDay" });
+    // 90 days is the most online: 2026-11-24 to 2027-02-21 is 90 days, one more is refused.
+    expect(errorsOf("2026-11-24", "2027-02-21")).toEqual({ start: undefined, end: undefined });
+    expect(errorsOf("2026-11-24", "2027-02-22").end).toEqual({ key: "quote.errors.rentalTooLong", n: 90 });
+    // One date alone cannot price anything.
+    expect(errorsOf("2026-11-25", "").end).toEqual({ key: "quote.errors.endDateMissing" });
+    expect(errorsOf("", "2026-11-25").start).toEqual({ key: "quote.errors.startDateMissing" });
+  });
+
+  it("checks a line's own dates with the same rules, on the line, and sums them up on the items", () => {
+    const items = [
+      { id: "1", quantity: "2", period: "week", startDate: "2026-11-26", endDate: "2026-11-28" },
+      { id: "5", quantity: "1", period: "day", startDate: "2026-11-29", endDate: "2026-11-27" },
+      { id: "8", quantity: "1", period: "fixed" },
+    ];
+    const result = validateQuoteForm(validInput({ items }), TODAY);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors["items[0].startDate"]).toBeUndefined();
+    expect(result.errors["items[1].startDate"]).toEqual({ key: "quote.errors.startClosedDay" });
+    expect(result.errors["items[1].endDate"]).toEqual({ key: "quote.errors.endBeforeStart" });
+    expect(result.errors.items).toEqual({ key: "quote.errors.lineDates" });
+    const fine = validateQuoteForm(validInput({ items: [items[0]!, items[2]!] }), TODAY);
+    expect(fine.ok && fine.value.items.map((line) => [line.startDate, line.endDate])).toEqual([
+      ["2026-11-26", "2026-11-28"],
+      [undefined, undefined],
+    ]);
   });
 
   it("bounds every field and refuses line breaks in one-line fields", () => {
@@ -99,11 +139,17 @@ describe("quote form", () => {
     expect(result.ok && result.value.items[1]?.quantity).toBe(1);
   });
 
-  it("posts a cart as the fields the server reads back", () => {
-    const fields = cartLineFields([{ id: 9, quantity: 3, period: "day", options: { diamondType: "diamond-fine" } }]);
+  it("posts a cart as the fields the server reads back, a line's own dates too", () => {
+    const fields = cartLineFields([
+      { id: 9, quantity: 3, period: "day", options: { diamondType: "diamond-fine" } },
+      { id: 1, quantity: 1, period: "day", startDate: "2026-12-04", endDate: "2026-12-12" },
+    ]);
     const data = new FormData();
     for (const field of fields) data.set(field.name, field.value);
-    expect(quoteInputFromFormData(data).items).toEqual([{ id: "9", quantity: "3", period: "day", diamondType: "diamond-fine" }]);
+    expect(quoteInputFromFormData(data).items).toEqual([
+      { id: "9", quantity: "3", period: "day", diamondType: "diamond-fine" },
+      { id: "1", quantity: "1", period: "day", startDate: "2026-12-04", endDate: "2026-12-12" },
+    ]);
   });
 
   it("refuses a malformed line", () => {

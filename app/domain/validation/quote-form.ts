@@ -4,14 +4,17 @@
  * travel as ordinary form fields (items[0].id, items[0].quantity,
  * items[0].period, items[0].transformerType...), so the action is the same
  * with or without client-side validation; prices are never read from the form.
+ * A line may carry its own dates (items[0].startDate, items[0].endDate), when
+ * the tool is needed for part of the project (issue 16).
  */
 import { z } from "zod";
 import { OPTION_FIELDS, type CartOptions } from "../cart.ts";
 import { normaliseQuantity, PERIODS, type Period } from "../pricing.ts";
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from "../quote/limits.ts";
-import { compareIsoDates, isIsoDate } from "./dates.ts";
+import { isIsoDate } from "./dates.ts";
 import { issuesToFieldErrors, mergeFieldErrors, hasErrors, summaryOf, type FieldErrors, type Validated } from "./errors.ts";
 import { DELIVERY_CHOICES, FIELD_MAX, QUOTE_FIELDS, type QuoteField } from "./form-shapes.ts";
+import { rentalDateErrors, type RentalDateRules } from "./rental-date-errors.ts";
 import {
   acceptance,
   emailSchema,
@@ -25,6 +28,7 @@ import {
 } from "./fields.ts";
 
 export { cartLineFields, DELIVERY_CHOICES, needsDelivery, QUOTE_FIELDS, type DeliveryChoice, type QuoteField } from "./form-shapes.ts";
+export { rentalDateErrors, type RentalDateRules } from "./rental-date-errors.ts";
 
 /** Required in the spec: first name, last name, e-mail, phone (+ delivery site when delivering). */
 export const QUOTE_REQUIRED_FIELDS: readonly QuoteField[] = ["firstName", "lastName", "email", "phone"];
@@ -36,6 +40,12 @@ const optionId = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.string().max(64).regex(/^[a-z0-9-]+$/).optional());
 
+const lineDate = z
+  .string()
+  .max(10)
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
 export const quoteLineSchema = z.object({
   id: z.coerce.number().int().positive().max(1_000_000),
   // Non-numeric falls back to 1 (spec 5); the upper bound guards the arithmetic.
@@ -44,6 +54,9 @@ export const quoteLineSchema = z.object({
   transformerType: optionId,
   sweeperType: optionId,
   diamondType: optionId,
+  // Checked with the rental's rules by quoteDateErrors, where each problem gets its own message.
+  startDate: lineDate.optional(),
+  endDate: lineDate.optional(),
 });
 export type QuoteLineInput = z.output<typeof quoteLineSchema>;
 
@@ -85,39 +98,44 @@ export type QuoteForm = z.output<typeof quoteFormSchema>;
 export type QuoteFormInput = Record<string, unknown> & { items: Record<string, string | undefined>[] };
 
 const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /**
  * Rules across fields, checked on the raw input so that they show together
  * with every other problem: the delivery site is required when delivering
- * (decisions.md); the end is not before the start; the start is not in the
- * past, judged in Quebec time (`today`).
+ * (decisions.md); the project's dates, and each line's own dates, follow the
+ * rental's rules (a line's problems are also summed up on "items").
  */
-export function quoteCrossFieldErrors(input: Record<string, unknown>, today: string): FieldErrors {
+export function quoteCrossFieldErrors(input: Record<string, unknown>, rules: RentalDateRules): FieldErrors {
   const errors: FieldErrors = {};
   if (input.deliveryNeeded !== "pickup") {
     for (const field of DELIVERY_SITE_REQUIRED_FIELDS) {
       if (blank(input[field])) errors[field] = { key: "validation.required" };
     }
   }
-  const start = typeof input.startDate === "string" ? input.startDate.trim() : "";
-  const end = typeof input.endDate === "string" ? input.endDate.trim() : "";
-  if (start && isIsoDate(start) && compareIsoDates(start, today) < 0) errors.startDate = { key: "quote.errors.startInPast" };
-  if (start && end && isIsoDate(start) && isIsoDate(end) && compareIsoDates(end, start) < 0) {
-    errors.endDate = { key: "quote.errors.endBeforeStart" };
-  }
+  Object.assign(errors, rentalDateErrors(trimmed(input.startDate), trimmed(input.endDate), rules, { start: "startDate", end: "endDate" }));
+  const lines = Array.isArray(input.items) ? (input.items as Record<string, unknown>[]) : [];
+  lines.slice(0, MAX_QUOTE_LINES).forEach((line, index) => {
+    if (typeof line !== "object" || line === null) return;
+    const found = rentalDateErrors(trimmed(line.startDate), trimmed(line.endDate), rules, { start: `items[${index}].startDate`, end: `items[${index}].endDate` });
+    if (hasErrors(found)) {
+      Object.assign(errors, found);
+      errors.items ??= { key: "quote.errors.lineDates" };
+    }
+  });
   return errors;
 }
 
 /** The whole check, as the browser runs it on submit and the action runs it again. */
-export function validateQuoteForm(input: QuoteFormInput, today: string): Validated<QuoteForm> {
+export function validateQuoteForm(input: QuoteFormInput, rules: RentalDateRules): Validated<QuoteForm> {
   const parsed = quoteFormSchema.safeParse(input);
-  const errors = mergeFieldErrors(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues), quoteCrossFieldErrors(input, today));
+  const errors = mergeFieldErrors(parsed.success ? {} : issuesToFieldErrors(parsed.error.issues), quoteCrossFieldErrors(input, rules));
   if (!parsed.success || hasErrors(errors)) return { ok: false, errors, summary: summaryOf(errors, QUOTE_FIELDS) };
   return { ok: true, value: parsed.data };
 }
 
 const ITEM_FIELD = /^items\[(\d+)\]\.(\w+)$/;
-const LINE_FIELDS = new Set(["id", "quantity", "period", ...OPTION_FIELDS]);
+const LINE_FIELDS = new Set(["id", "quantity", "period", "startDate", "endDate", ...OPTION_FIELDS]);
 
 /**
  * Reads a posted quote form. Unknown fields (a price the browser might send,

@@ -42,7 +42,7 @@ export function quoteCustomerEmail(facts_: QuoteEmailFacts, ctx: EmailContext): 
     rest: {
       html: [
         heading(t.items),
-        itemsHtml(lang, quote),
+        itemsHtml(lang, quote, facts_.createdAt),
         note(estimate),
         heading(t.details),
         facts(detailRows),
@@ -54,7 +54,7 @@ export function quoteCustomerEmail(facts_: QuoteEmailFacts, ctx: EmailContext): 
       ],
       text: [
         textHeading(t.items),
-        itemsText(lang, quote),
+        itemsText(lang, quote, facts_.createdAt),
         "",
         estimate,
         textHeading(t.details),

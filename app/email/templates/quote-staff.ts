@@ -7,7 +7,7 @@
 import { formatAddress } from "../../config/business.ts";
 import { formatPhone } from "../../domain/validation/fields.ts";
 import { needsDelivery } from "../../domain/validation/quote-form.ts";
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatLongDate, formatMoney } from "../../i18n/format.ts";
 import { formatMessage, translate, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteEmailFacts } from "../facts.ts";
@@ -43,7 +43,14 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
     [t.start, form.startDate ? formatLongDate(lang, form.startDate) : t.notGiven],
     [t.end, form.endDate ? formatLongDate(lang, form.endDate) : t.notGiven],
   ] as const;
-  const deliveryChoice = translate(lang, `quote.form.deliveryChoices.${form.deliveryNeeded}`);
+  const estimate = quote.delivery;
+  const deliveryNote =
+    estimate.kind === "estimate"
+      ? formatMessage(lang, t.deliveryEstimate, { trips: estimate.trips, km: estimate.roadKm, fee: formatMoney(lang, estimate.feeCents / 100) })
+      : estimate.kind === "unknown"
+        ? t.deliveryUnknown
+        : null;
+  const deliveryChoice = [translate(lang, `quote.form.deliveryChoices.${form.deliveryNeeded}`), deliveryNote].filter(Boolean).join("\n");
   const notice = staffNoticeParts(lang, ctx, { title: t.title, reference, createdAt: facts_.createdAt, pageLang: facts_.lang, received: t.received, replyHint: t.replyHint });
 
   const html = htmlDocument(lang, ctx, {
@@ -60,7 +67,7 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
       heading(t.delivery),
       paragraph(htmlParagraphs(deliveryChoice)),
       heading(t.items),
-      itemsHtml(lang, quote),
+      itemsHtml(lang, quote, facts_.createdAt),
       note(t.optionsNote),
       form.comments ? heading(t.comments) + paragraph(htmlParagraphs(form.comments)) : "",
       ...notice.htmlBottom,
@@ -78,7 +85,7 @@ export function quoteStaffEmail(facts_: QuoteEmailFacts, ctx: EmailContext, lang
     textHeading(t.delivery),
     deliveryChoice,
     textHeading(t.items),
-    itemsText(lang, quote),
+    itemsText(lang, quote, facts_.createdAt),
     "",
     t.optionsNote,
     ...(form.comments ? [textHeading(t.comments), form.comments] : []),

@@ -6,7 +6,7 @@
  * request set back to "new" from one being handled.
  */
 import type { SubmissionType } from "../../domain/quote/reference.ts";
-import type { RequestStatus } from "../../domain/request-status.ts";
+import type { CONTACT_STATUSES, RequestStatus } from "../../domain/request-status.ts";
 import { formatDateTime } from "../../i18n/format.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
@@ -24,15 +24,19 @@ export type StatusChangedFacts = {
   changedAt: Date;
 };
 
+type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
 const TEXT: Record<Lang, Catalogue<typeof frStatusChanged>> = { fr: frStatusChanged, en: enStatusChanged };
 
 export function statusChangedEmail(facts: StatusChangedFacts, ctx: EmailContext): EmailContent {
   const { lang, reference } = facts;
   const t = TEXT[lang];
-  const lead = t.lead[facts.type][facts.to];
+  // A contact message only ever has its three statuses (a database check holds it).
+  const lead = facts.type === "contact" ? t.lead.contact[facts.to as ContactStatus] : t.lead.quote[facts.to];
   const when = formatMessage(lang, t.updatedOn, { date: formatDateTime(lang, facts.changedAt, "long") });
   const question = formatMessage(lang, COMMON_TEXT[lang].question, { phone: ctx.business.phone });
-  const subject = formatMessage(lang, t.mailSubject[facts.type][facts.to], { reference, business: ctx.business.name });
+  const subjectTemplate = facts.type === "contact" ? t.mailSubject.contact[facts.to as ContactStatus] : t.mailSubject.quote[facts.to];
+  const subject = formatMessage(lang, subjectTemplate, { reference, business: ctx.business.name });
 
   // The address was typed on a form and never proven: requestEmail cuts the name like in the acknowledgements.
   const { html, text } = requestEmail(lang, ctx, {

@@ -164,7 +164,12 @@ export const enAccount: Messages["accountArea"] = {
     status: {
       new: "In progress",
       in_progress: "In progress",
+      quoted: "Quote sent",
+      accepted: "Reserved",
       completed: "Completed",
+      declined: "Declined",
+      cancelled: "Cancelled",
+      expired: "Expired",
       unknown: "Pending",
     },
   },

@@ -2,7 +2,7 @@ import type { Messages } from "../types.ts";
 
 /** English messages under "adminSettings.*": same keys as ../fr/admin-settings.ts. */
 export const enAdminSettings: Messages["adminSettings"] = {
-  lead: "Business identity, opening hours, service area and tax numbers.",
+  lead: "Business identity, opening hours, service area, tax numbers and the time between two rentals.",
   formTitle: "Business settings",
   sections: {
     identity: "Identity and e-mail",
@@ -14,6 +14,8 @@ export const enAdminSettings: Messages["adminSettings"] = {
     serviceArea: "Service area",
     taxes: "Tax numbers",
     taxesLead: "Printed on quotes.",
+    rentals: "Rentals",
+    rentalsLead: "Time to get the equipment ready between two rentals.",
   },
   fields: {
     name: "Trade name",
@@ -40,6 +42,8 @@ export const enAdminSettings: Messages["adminSettings"] = {
     gstHint: "Format 123456789 RT 0001; leave empty if not assigned yet.",
     qstNumber: "QST number",
     qstHint: "Format 1234567890 TQ 0001; leave empty if not assigned yet.",
+    turnaroundDays: "Days to get ready after a return",
+    turnaroundHint: "A returned unit stays unavailable this many days after its rental ends (cleaning, checks), 0 to {max} days. Applies to reservations accepted from now on.",
   },
   defaultValue: "Default (environment): {value}",
   save: "Save settings",
@@ -63,6 +67,8 @@ export const enAdminSettings: Messages["adminSettings"] = {
     longitude: "Enter a longitude between -180 and 180 (e.g. -73.4999).",
     gstNumber: "Enter a GST number as 123456789 RT 0001.",
     qstNumber: "Enter a QST number as 1234567890 TQ 0001.",
+    turnaroundDays: "Enter a whole number of days (0 for none).",
+    turnaroundTooLong: "At most {n} days",
     emergencyBothLanguages: "Enter the text in both languages, or leave both fields empty.",
     placeTooLong: "At most {n} characters per place",
     tooManyPlaces: "At most {n} places",

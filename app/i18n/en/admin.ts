@@ -24,7 +24,12 @@ export const enAdmin: Messages["admin"] = {
   status: {
     new: "New",
     in_progress: "In progress",
+    quoted: "Quote sent",
+    accepted: "Reserved",
     completed: "Completed",
+    declined: "Declined",
+    cancelled: "Cancelled",
+    expired: "Expired",
     unknown: "Unknown",
   },
   type: {

@@ -163,7 +163,12 @@ export const frAccount = {
     status: {
       new: "En cours",
       in_progress: "En cours",
+      quoted: "Soumission envoyée",
+      accepted: "Réservée",
       completed: "Complétée",
+      declined: "Refusée",
+      cancelled: "Annulée",
+      expired: "Expirée",
       unknown: "En attente",
     },
   },

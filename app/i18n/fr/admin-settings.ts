@@ -1,6 +1,6 @@
 /** French messages under "adminSettings.*" (the reference; ../en/admin-settings.ts must have the same keys). */
 export const frAdminSettings = {
-  lead: "Identité de l'entreprise, heures d'ouverture, zone desservie et numéros de taxes.",
+  lead: "Identité de l'entreprise, heures d'ouverture, zone desservie, numéros de taxes et délai entre deux locations.",
   formTitle: "Paramètres de l'entreprise",
   sections: {
     identity: "Identité et courriels",
@@ -12,6 +12,8 @@ export const frAdminSettings = {
     serviceArea: "Zone desservie",
     taxes: "Numéros de taxes",
     taxesLead: "Imprimés sur les soumissions.",
+    rentals: "Locations",
+    rentalsLead: "Délai de préparation de l'équipement entre deux locations.",
   },
   fields: {
     name: "Nom commercial",
@@ -38,6 +40,8 @@ export const frAdminSettings = {
     gstHint: "Format 123456789 RT 0001; laissez vide s'il n'est pas encore attribué.",
     qstNumber: "Numéro de TVQ",
     qstHint: "Format 1234567890 TQ 0001; laissez vide s'il n'est pas encore attribué.",
+    turnaroundDays: "Jours de préparation après un retour",
+    turnaroundHint: "Une unité rendue reste indisponible ce nombre de jours après la fin de sa location (nettoyage, vérification), de 0 à {max} jours. S'applique aux réservations acceptées à partir de maintenant.",
   },
   defaultValue: "Valeur par défaut (environnement) : {value}",
   save: "Enregistrer les paramètres",
@@ -61,6 +65,8 @@ export const frAdminSettings = {
     longitude: "Entrez une longitude entre -180 et 180 (ex. -73.4999).",
     gstNumber: "Entrez un numéro de TPS au format 123456789 RT 0001.",
     qstNumber: "Entrez un numéro de TVQ au format 1234567890 TQ 0001.",
+    turnaroundDays: "Entrez un nombre entier de jours (0 pour aucun délai).",
+    turnaroundTooLong: "Maximum {n} jours",
     emergencyBothLanguages: "Entrez le texte dans les deux langues, ou laissez les deux champs vides.",
     placeTooLong: "Maximum {n} caractères par lieu",
     tooManyPlaces: "Maximum {n} lieux",

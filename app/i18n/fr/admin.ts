@@ -23,7 +23,12 @@ export const frAdmin = {
   status: {
     new: "Nouveau",
     in_progress: "En cours",
+    quoted: "Soumission envoyée",
+    accepted: "Réservée",
     completed: "Terminé",
+    declined: "Refusée",
+    cancelled: "Annulée",
+    expired: "Expirée",
     unknown: "Inconnu",
   },
   type: {

@@ -3,7 +3,7 @@
  * bookmarked or shared) with the two days, and shortcuts to the usual periods. The days are
  * typed in the ISO format, as in the requests dashboard's filters.
  */
-import { CalendarRange } from "lucide-react";
+import { CalendarRange } from "../../ui/icons.tsx";
 import { Form, Link } from "react-router";
 import type { FieldErrors } from "../../../domain/validation/errors.ts";
 import { MAX_PERIOD_YEARS, type StatsPeriod, type StatsPreset } from "../../../domain/stats/period.ts";

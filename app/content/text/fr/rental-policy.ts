@@ -5,38 +5,49 @@
  */
 export const frRentalPolicy = {
   title: "Politique de location",
-  description: "Périodes de location, prise en charge et livraison, documents exigés, dépôt, responsabilités, bris, nettoyage et retour de l'équipement loué chez {name}.",
-  intro: "Cette politique s'applique à toute location d'équipement auprès de {legalName}. Elle complète la soumission confirmée et le contrat signé à la prise en charge.",
+  description: "Dates et prix d'une location, préavis, soumission et acceptation en ligne, disponibilité, livraison, documents exigés, dépôt, responsabilités, bris, nettoyage et retour de l'équipement loué chez {name}.",
+  intro: "Cette politique s'applique à toute location d'équipement auprès de {legalName} et complète la soumission que vous acceptez et le contrat signé à la remise de l'équipement.",
   sections: {
-    rentalPeriods: {
-      heading: "Périodes de location",
+    rentalDates: {
+      heading: "Dates et prix d'une location",
       paragraphs: [
-        "L'équipement se loue à la journée ou à la semaine (sept jours consécutifs). Le tarif à la semaine correspond généralement à {weekFactor} fois le tarif à la journée. Lorsqu'un article a le même prix à la journée et à la semaine, il se loue à la journée.",
-        "La période commence à la prise en charge au comptoir ou à la livraison et se termine au retour de l'équipement ou à sa cueillette. Un retour en retard non convenu peut entraîner la facturation d'une période supplémentaire.",
+        "Une location se compte en jours entiers, le premier et le dernier jour inclus : du lundi au mercredi, c'est 3 jours. Sur notre site, une location dure au plus {maxDays} jours; pour une location plus longue, appelez-nous au {phone}.",
+        "Le prix de chaque article loué est celui de la combinaison la moins chère de semaines (sept jours consécutifs) et de jours qui couvre toute la durée. Par exemple, 9 jours d'une machine à {exampleDay} par jour et {exampleWeek} par semaine coûtent 1 semaine + 2 jours, soit {exampleTotal}, moins que 2 semaines ou 9 jours. Un article sans prix à la semaine se loue à {fallbackFactor} fois son prix par jour pour une semaine; un article qui a le même prix par jour et par semaine se loue à la journée. Les articles vendus ne varient pas selon la durée.",
+        "Un retour en retard non convenu peut entraîner la facturation des jours supplémentaires.",
       ],
     },
     bookingAndNotice: {
-      heading: "Réservation et préavis",
+      heading: "Préavis, soumission et acceptation",
       paragraphs: [
-        "Toute réservation, prolongation ou modification demande un préavis d'au moins {noticeHours, plural, one {# heure} other {# heures}}. La réservation est confirmée lorsque nous vous transmettons la soumission confirmée.",
+        "Une location commence au plus tôt {noticeHours, plural, one {# heure} other {# heures}} après la demande, un jour d'ouverture; nous sommes ouverts {openingHours}. Toute prolongation ou modification demande aussi un préavis d'au moins {noticeHours, plural, one {# heure} other {# heures}}.",
+        "Nous vous envoyons une soumission par courriel, avec un lien personnel et son PDF. Elle peut être acceptée jusqu'à la date de validité qu'elle indique ({validityDays} jours après l'envoi, sauf mention contraire), et dans tous les cas avant le premier jour de location; sinon, elle expire.",
+        "Pour réserver, vous acceptez la soumission en ligne : vous tapez votre nom complet et cochez « J'accepte les conditions de location ». Nous enregistrons la version acceptée, l'heure, votre adresse IP et votre navigateur. Une acceptation donnée par téléphone est enregistrée par notre équipe de la même façon.",
+        "Rien n'est réservé avant votre acceptation : l'équipement est réservé à cet instant, s'il est toujours disponible. Si la dernière unité a été réservée entre-temps, nous vous le disons et vous proposons d'autres dates. Pour annuler ou changer de dates, consultez notre politique d'annulation.",
+      ],
+    },
+    availability: {
+      heading: "Disponibilité et remise en état",
+      paragraphs: [
+        "Une unité réservée l'est du premier au dernier jour de la location, puis pendant {turnaroundDays, plural, one {# jour} other {# jours}} de remise en état (inspection, nettoyage, entretien) avant la location suivante. Les disponibilités affichées sur notre site en tiennent compte, ainsi que l'entretien prévu de nos machines.",
       ],
     },
     pickupAndDelivery: {
-      heading: "Prise en charge et livraison",
+      heading: "Remise, livraison et cueillette",
       paragraphs: [
-        "Vous pouvez prendre l'équipement à notre comptoir ({address}) pendant nos heures d'ouverture, {openingHours}, ou le faire livrer sur votre chantier.",
+        "Vous prenez l'équipement à notre comptoir ({address}) pendant nos heures d'ouverture, ou nous le livrons sur votre chantier. L'heure de remise de l'équipement figure dans la soumission : {handoverTime} le premier jour de location, sauf entente contraire.",
       ],
       bullets: [
-        "Dans la région de Montréal, la livraison coûte {deliveryFee} et la cueillette {deliveryFee}.",
-        "Les {includedKm} premiers kilomètres de chaque trajet sont inclus; chaque kilomètre supplémentaire coûte {extraPerKm}.",
+        "Chaque trajet coûte {deliveryFee}, plus {extraPerKm} par kilomètre de route au-delà de {includedKm} km, distance aller de notre dépôt à votre chantier.",
+        "Livraison, puis cueillette à la fin de la location : 2 trajets. Livraison seulement : 1 trajet. Prise et retour au comptoir : aucuns frais de transport.",
+        "Notre site estime ces frais à partir du code postal du chantier; ils sont confirmés dans la soumission. Pour un code postal que nous ne pouvons pas situer ou trop éloigné, le montant est établi dans la soumission.",
         "Le chantier doit être accessible au camion, et une personne autorisée doit être présente pour recevoir l'équipement et signer le bon de livraison.",
       ],
     },
     idAndDeposit: {
       heading: "Pièce d'identité, carte de crédit et dépôt",
       paragraphs: [
-        "À la prise en charge ou à la livraison, le locataire présente une pièce d'identité valide avec photo et une carte de crédit à son nom. Pour une entreprise, la personne qui signe doit être autorisée par celle-ci.",
-        "Un dépôt de garantie, dont le montant dépend de l'équipement et figure dans la soumission, est préautorisé sur la carte de crédit. Il est libéré après le retour et l'inspection de l'équipement, déduction faite des frais applicables.",
+        "À la remise de l'équipement, au comptoir ou à la livraison, le locataire présente une pièce d'identité valide avec photo et une carte de crédit à son nom. Pour une entreprise, la personne qui signe doit être autorisée par celle-ci.",
+        "Un dépôt de garantie, dont le montant dépend de l'équipement et figure dans la soumission, n'est jamais facturé en ligne : il est préautorisé sur la carte de crédit à la remise de l'équipement, puis libéré après le retour et l'inspection de l'équipement, déduction faite des frais applicables.",
       ],
     },
     renterResponsibilities: {
@@ -66,8 +77,8 @@ export const frRentalPolicy = {
     returnOfEquipment: {
       heading: "Retour de l'équipement",
       paragraphs: [
-        "Rapportez l'équipement au comptoir à la date et à l'heure prévues, ou tenez-le prêt et accessible pour la cueillette. Nous l'inspectons au retour en votre présence si vous le souhaitez; tout dommage constaté vous est signalé avant d'être facturé.",
-        "Pour prolonger une location, avisez-nous au moins {noticeHours, plural, one {# heure} other {# heures}} à l'avance, sous réserve de la disponibilité de l'équipement.",
+        "Rapportez l'équipement au comptoir le dernier jour de la location, pendant nos heures d'ouverture, ou tenez-le prêt et accessible pour la cueillette. Nous l'inspectons au retour en votre présence si vous le souhaitez; tout dommage constaté vous est signalé avant d'être facturé.",
+        "Pour prolonger une location, avisez-nous au moins {noticeHours, plural, one {# heure} other {# heures}} à l'avance : nous vérifions que l'équipement reste disponible, remise en état comprise, et vous confirmons la nouvelle date de fin.",
       ],
     },
   },

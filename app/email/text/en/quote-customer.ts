@@ -7,7 +7,7 @@ export const enQuoteCustomer: Catalogue<typeof frQuoteCustomer> = {
   title: "Quote request received",
   thanks: "Thank you! We have received your quote request. Here is what you asked for.",
   items: "Your items",
-  estimate: "These amounts are an estimate before delivery.",
+  estimate: "These amounts are an estimate: the quote confirms them.",
   details: "Your project",
   start: "Start",
   end: "End",

@@ -5,4 +5,10 @@ import type { frQuoteItems } from "../fr/quote-items.ts";
 export const enQuoteItems: Catalogue<typeof frQuoteItems> = {
   lineDetail: "{quantity} × {price} {period}",
   period: { day: "/ day", week: "/ week", fixed: "(fixed price)" },
+  lineDated: "{quantity} × {price} ({breakdown}, {range})",
+  rates: "Rates: {day} / day · {week} / week",
+  dayRate: "Rate: {day} / day",
+  deliveryEstimate: "Delivery (estimate, confirmed in the quote)",
+  delivery: "Delivery",
+  deliveryUnknown: "confirmed in the quote",
 };

@@ -23,6 +23,8 @@ export const enQuoteStaff: Catalogue<typeof frQuoteStaff> = {
   end: "End",
   notGiven: "not given",
   delivery: "Delivery",
+  deliveryEstimate: "Estimate: {trips, plural, one {# trip} other {# trips}} of {km} km by road from the depot, {fee} before taxes.",
+  deliveryUnknown: "Postal code unknown or too far for an estimate: fee to set in the quote.",
   items: "Items",
   comments: "Comments",
   optionsNote: "Options are not included in the amounts; taxes are computed separately (GST, QST), as on the invoice.",

@@ -8,7 +8,7 @@ export const frQuoteCustomer = {
   title: "Demande de soumission reçue",
   thanks: "Merci! Nous avons bien reçu votre demande de soumission. Voici ce que vous nous avez demandé.",
   items: "Vos articles",
-  estimate: "Ces montants sont une estimation avant livraison.",
+  estimate: "Ces montants sont une estimation : la soumission les confirme.",
   details: "Votre projet",
   start: "Début",
   end: "Fin",

@@ -24,6 +24,9 @@ export const frQuoteStaff = {
   end: "Fin",
   notGiven: "non précisée",
   delivery: "Livraison",
+  /** How the delivery estimate was made (issue 16), for staff to confirm it in the quote. */
+  deliveryEstimate: "Estimation : {trips, plural, one {# trajet} other {# trajets}} de {km} km de route depuis le dépôt, {fee} avant taxes.",
+  deliveryUnknown: "Code postal inconnu ou trop loin pour une estimation : frais à établir dans la soumission.",
   items: "Articles",
   comments: "Commentaires",
   optionsNote: "Les options ne sont pas incluses dans les montants; les taxes sont calculées séparément (TPS, TVQ), comme sur la facture.",

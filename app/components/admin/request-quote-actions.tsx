@@ -1,0 +1,135 @@
+/**
+ * What staff may do to a quote from the request's detail (issue 16), each a plain POST to the
+ * dashboard (app/routes/admin-request-quote.server.ts decides): record an acceptance the
+ * customer gave by phone (their typed name, the same checks as online, recorded as the staff
+ * member's); and once reserved, extend the rental, mark the equipment returned (the request is
+ * completed) or cancel it, the fee shown first and waived only for one of the policy's
+ * exceptions, with the details.
+ */
+import { CalendarPlus, PackageCheck, PhoneCall, XCircle } from "../ui/icons.tsx";
+import { Form, useLocation, useNavigation } from "react-router";
+import type { RequestDetail } from "../../db/admin-requests.server.ts";
+import type { RequestQuote } from "../../routes/admin-request-quote.server.ts";
+import { FEE_WAIVER_EXCEPTIONS, WAIVER_DETAILS_MAX } from "../../domain/rental/fee-waiver.ts";
+import { addDays } from "../../domain/rental/rental-dates.ts";
+import { FIELD_MAX } from "../../domain/validation/form-shapes.ts";
+import { formatLongDate } from "../../i18n/format.ts";
+import { useI18n } from "../../i18n/react.tsx";
+import { CheckboxField, SelectField, TextField } from "../ui/form-field.tsx";
+import { DetailSection } from "./detail-section.tsx";
+
+function useQuoteForm(intent: string) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  return { action: `${location.pathname}${location.search}`, busy: navigation.state !== "idle" && navigation.formData?.get("intent") === intent };
+}
+
+export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; quote: RequestQuote }) {
+  const { sent } = quote;
+  if (!sent) return null;
+  if (sent.can.accept && detail.status === "quoted") return <PhoneAcceptForm id={detail.id} version={sent.current.version} />;
+  if (detail.status !== "accepted") return null;
+  const end = sent.current.lines.map((line) => line.endDate).filter((d): d is string => !!d).sort().at(-1) ?? null;
+  return (
+    <>
+      {end ? <ExtendForm id={detail.id} end={end} /> : null}
+      <ReturnedForm id={detail.id} />
+      <CancelForm id={detail.id} sent={sent} />
+    </>
+  );
+}
+
+function PhoneAcceptForm({ id, version }: { id: string; version: number }) {
+  const { t } = useI18n();
+  const form = useQuoteForm("quote-accept");
+  return (
+    <DetailSection title={t("adminQuotes.accept.title")}>
+      <Form method="post" action={form.action} preventScrollReset className="grid gap-3 rounded-lg border border-concrete-200 p-3">
+        <input type="hidden" name="intent" value="quote-accept" />
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="version" value={version} />
+        <p className="text-sm text-concrete-700">{t("adminQuotes.accept.lead", { version })}</p>
+        <TextField name="fullName" id="accept-fullName" label={t("adminQuotes.accept.fullName")} required maxLength={FIELD_MAX.fullName} autoComplete="off" />
+        <CheckboxField name="conditionsAccepted" id="accept-conditions" required>
+          {t("adminQuotes.accept.conditions")}
+        </CheckboxField>
+        <button type="submit" className="btn btn-dark justify-self-start" disabled={form.busy}>
+          <PhoneCall className="h-5 w-5" aria-hidden="true" />
+          {t("adminQuotes.accept.submit")}
+        </button>
+      </Form>
+    </DetailSection>
+  );
+}
+
+function ExtendForm({ id, end }: { id: string; end: string }) {
+  const { t, lang } = useI18n();
+  const form = useQuoteForm("quote-extend");
+  return (
+    <DetailSection title={t("adminQuotes.extend.title")}>
+      <Form method="post" action={form.action} preventScrollReset className="grid gap-3 rounded-lg border border-concrete-200 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <input type="hidden" name="intent" value="quote-extend" />
+        <input type="hidden" name="id" value={id} />
+        <TextField name="newEnd" id="extend-newEnd" type="date" label={t("adminQuotes.extend.newEnd")} required min={addDays(end, 1)} defaultValue={addDays(end, 1)} hint={t("adminQuotes.extend.currentEnd", { date: formatLongDate(lang, end) })} />
+        <button type="submit" className="btn btn-outline sm:mb-7" disabled={form.busy}>
+          <CalendarPlus className="h-5 w-5" aria-hidden="true" />
+          {t("adminQuotes.extend.submit")}
+        </button>
+      </Form>
+    </DetailSection>
+  );
+}
+
+function ReturnedForm({ id }: { id: string }) {
+  const { t } = useI18n();
+  const form = useQuoteForm("quote-returned");
+  return (
+    <DetailSection title={t("adminQuotes.returned.title")}>
+      <Form method="post" action={form.action} preventScrollReset className="grid gap-2 rounded-lg border border-concrete-200 p-3">
+        <input type="hidden" name="intent" value="quote-returned" />
+        <input type="hidden" name="id" value={id} />
+        <p className="text-sm text-concrete-700">{t("adminQuotes.returned.lead")}</p>
+        <button type="submit" className="btn btn-dark justify-self-start" disabled={form.busy}>
+          <PackageCheck className="h-5 w-5" aria-hidden="true" />
+          {t("adminQuotes.returned.submit")}
+        </button>
+      </Form>
+    </DetailSection>
+  );
+}
+
+function CancelForm({ id, sent }: { id: string; sent: NonNullable<RequestQuote["sent"]> }) {
+  const { t, money } = useI18n();
+  const form = useQuoteForm("quote-cancel");
+  const fee = sent.cancellationPreview;
+  return (
+    <DetailSection title={t("adminQuotes.cancel.title")}>
+      <Form method="post" action={form.action} preventScrollReset className="grid gap-3 rounded-lg border border-danger-700/40 p-3">
+        <input type="hidden" name="intent" value="quote-cancel" />
+        <input type="hidden" name="id" value={id} />
+        {fee ? (
+          <p className="font-semibold">
+            {fee.feeCents > 0 ? t("adminQuotes.cancel.fee", { percent: fee.percent, amount: money(fee.feeCents / 100) }) : t("adminQuotes.cancel.free")}
+            <span className="block text-sm font-normal text-concrete-700">{t(`adminQuotes.cancel.bands.${fee.band}`)}</span>
+          </p>
+        ) : null}
+        <SelectField name="waiver" id="cancel-waiver" label={t("adminQuotes.cancel.waiver")} defaultValue="" hint={t("adminQuotes.cancel.waiverHint")}>
+          <option value="">{t("adminQuotes.cancel.noWaiver")}</option>
+          {FEE_WAIVER_EXCEPTIONS.map((exception) => (
+            <option key={exception} value={exception}>
+              {t(`adminQuotes.cancel.exceptions.${exception}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField name="waiverDetails" id="cancel-waiverDetails" label={t("adminQuotes.cancel.waiverDetails")} maxLength={WAIVER_DETAILS_MAX} hint={t("adminQuotes.cancel.waiverDetailsHint")} />
+        <CheckboxField name="confirm" id="cancel-confirm" required>
+          {t("adminQuotes.cancel.confirm")}
+        </CheckboxField>
+        <button type="submit" className="btn btn-outline justify-self-start border-danger-700 text-danger-700" disabled={form.busy}>
+          <XCircle className="h-5 w-5" aria-hidden="true" />
+          {t("adminQuotes.cancel.submit")}
+        </button>
+      </Form>
+    </DetailSection>
+  );
+}

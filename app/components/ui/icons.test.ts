@@ -1,0 +1,21 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { declaredIcons, ICONS_MODULE, SPRITE_FILE, spriteFor } from "../../../scripts/icon-sprite.ts";
+import * as icons from "./icons.tsx";
+
+describe("the icon sprite", () => {
+  it("is what scripts/icon-sprite.ts writes for the icons declared (run `npm run icons` after adding one)", async () => {
+    const source = await readFile(ICONS_MODULE, "utf8");
+    expect(await readFile(SPRITE_FILE, "utf8")).toBe(spriteFor(source));
+  });
+
+  it("has one symbol, with a drawing, for every icon component, under distinct ids", async () => {
+    const declared = declaredIcons(await readFile(ICONS_MODULE, "utf8"));
+    const exported = Object.keys(icons).filter((name) => /^[A-Z]/.test(name));
+    expect(declared.map(([name]) => name).sort()).toEqual(exported.sort());
+    const ids = declared.map(([, id]) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const sprite = await readFile(SPRITE_FILE, "utf8");
+    for (const id of ids) expect(sprite, id).toMatch(new RegExp(`<symbol id="${id}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon|ellipse) `));
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Staff acts on an accepted reservation (issue 16): extend it (the added days checked under
+ * the products' lock, as an acceptance is), and mark the equipment returned, which completes
+ * the request and frees the units after the turnaround (./reservations.server.ts
+ * holdUntilReturned). Each in one transaction with its answer row and, for the return, the
+ * status change with its history row.
+ *
+ * An extension moves the end of the lines that end last (a tool rented for part of the project
+ * keeps its dates); the accepted version's price is not changed: staff bill the added days.
+ */
+import { todayInBusinessZone, isIsoDate } from "../domain/validation/dates.ts";
+import type { Db } from "./client.server.ts";
+import type { DbOrTx } from "./outbox.server.ts";
+import { acceptedVersionOf, responsesOf } from "./quote-link.server.ts";
+import { lockRequest, recordStatus, sentVersions } from "./quote-records.server.ts";
+import { quoteResponses } from "./rental-schema.ts";
+import type { StaffMember } from "./request-status.server.ts";
+import { extendReservations, holdUntilReturned } from "./reservations.server.ts";
+
+/** The accepted version's row id of a locked, accepted request. */
+async function acceptedVersionId(tx: DbOrTx, submissionId: string): Promise<string | undefined> {
+  const [versions, responses] = await Promise.all([sentVersions(tx, submissionId), responsesOf(tx, submissionId)]);
+  return (acceptedVersionOf(versions, responses) ?? versions[0])?.id;
+}
+
+export async function extendReservation(
+  db: Db,
+  input: { submissionId: string; newEnd: string; actor: StaffMember; now?: Date },
+): Promise<{ ok: true } | { ok: false; reason: "not-found" | "not-accepted" | "invalid" | "unavailable"; productId?: number }> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, { id: input.submissionId });
+    if (!request) return { ok: false, reason: "not-found" } as const;
+    if (request.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
+    if (!isIsoDate(input.newEnd) || input.newEnd < todayInBusinessZone(now)) return { ok: false, reason: "invalid" } as const;
+    const outcome = await extendReservations(tx, request.id, input.newEnd);
+    if ("productId" in outcome) return { ok: false, reason: "unavailable", productId: outcome.productId } as const;
+    // Nothing to move: the new end is not after the rental's end (or nothing is rented).
+    if (outcome.extended === 0) return { ok: false, reason: "invalid" } as const;
+    const versionId = await acceptedVersionId(tx, request.id);
+    await tx.insert(quoteResponses).values({
+      submissionId: request.id,
+      quoteVersionId: versionId!,
+      kind: "extended",
+      actor: "staff",
+      actorName: input.actor.name,
+      actorUserId: input.actor.userId,
+      // The new end date: the history says "extended to …".
+      reason: input.newEnd,
+      createdAt: now,
+    });
+    return { ok: true } as const;
+  });
+}
+
+export async function markReturned(db: Db, input: { submissionId: string; actor: StaffMember; now?: Date }): Promise<{ ok: true } | { ok: false; reason: "not-found" | "not-accepted" }> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, { id: input.submissionId });
+    if (!request) return { ok: false, reason: "not-found" } as const;
+    if (request.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
+    await holdUntilReturned(tx, request.id, todayInBusinessZone(now), now);
+    const versionId = await acceptedVersionId(tx, request.id);
+    await tx.insert(quoteResponses).values({ submissionId: request.id, quoteVersionId: versionId!, kind: "returned", actor: "staff", actorName: input.actor.name, actorUserId: input.actor.userId, createdAt: now });
+    await recordStatus(tx, request, "completed", { kind: "staff", name: input.actor.name, userId: input.actor.userId }, input.now);
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Which messages travel with which page (issue 17: every public page's HTML in the first round
+ * trip). The server holds both catalogues whole; the browser receives, with the root loader's
+ * data, only the shell's messages (header, footer, cookie banner, error pages, titles) and the
+ * namespaces of the page it asked for. What a page opens later (the account dialog, the
+ * sign-up prompt) brings its own messages as a separate, immutable chunk (lazy-messages.ts).
+ *
+ * A "part" is a top-level namespace ("catalogue") or one of its subtrees ("quote.errors").
+ * A key the browser does not have renders as the key itself and is reported in the console
+ * (index.ts, translate); the browser tests fail on any such report.
+ */
+/** Every page renders these: the header, the footer, the cookie banner, the error pages, the titles. */
+export const SHELL_PARTS = [
+  "common",
+  "nav",
+  "header",
+  "lang",
+  "footer",
+  "categoryNames",
+  "consent",
+  "content",
+  "notFound",
+  "error",
+  "toast",
+  "validation",
+  "account",
+  // Titles: the site's keywords and the 404's; each page adds its own (meta.{page}) below.
+  "meta.keywords",
+  "meta.notFound",
+  "pages",
+  // The header's account menu and the account dialog's title are rendered on every page.
+  "accountArea.header",
+  "accountArea.dialog",
+] as const;
+
+/**
+ * The parts each page adds to the shell, by its path without the language prefix: the first
+ * entry whose pattern matches (from the keys its components use). The back office receives
+ * every message (its pages are few and staff use them all day).
+ */
+const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
+  [/^\/admin(\/|$)/, "all"],
+  [/^\/$/, ["catalogue.card", "catalogue.hero", "catalogue.home", "catalogue.search", "meta.home"]],
+  [/^\/categories$/, ["catalogue.card", "catalogue.listing", "catalogue.search", "meta.categories"]],
+  [/^\/category(\/|$)/, ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"]],
+  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", "rental", "quote.errors", "meta.product"]],
+  [/^\/quote$/, ["quote.page", "quote.cart", "quote.form", "quote.summary", "quote.nextSteps", "quote.help", "quote.success", "quote.errors", "rental", "meta.quote"]],
+  [/^\/contact$/, ["quote.contact", "quote.form", "quote.success", "quote.errors", "meta.contact"]],
+  [/^\/services$/, ["meta.services"]],
+  [/^\/concrete-services$/, ["meta.concreteServices"]],
+  [/^\/faq$/, ["meta.faq"]],
+  [/^\/privacy$/, ["meta.privacy"]],
+  [/^\/terms$/, ["meta.terms"]],
+  [/^\/rental-policy$/, ["meta.rentalPolicy"]],
+  [/^\/cancellation-policy$/, ["meta.cancellationPolicy"]],
+  [/^\/quotes\//, ["quoteLink", "quote", "rental"]],
+  [/^\/profile$/, ["accountArea", "quoteLink", "quote", "rental", "meta.profile"]],
+  [/^\/(account|confirm-email|reset-password)$/, ["accountArea", "quote"]],
+];
+
+/**
+ * The parts a page's first load carries: the shell's and its own ("all" for the back office).
+ * `path` is without its language prefix ("/en/quote" → "/quote").
+ */
+export function pageParts(path: string): readonly string[] | "all" {
+  for (const [pattern, parts] of PAGE_PARTS) {
+    if (pattern.test(path)) return parts === "all" ? "all" : [...SHELL_PARTS, ...parts];
+  }
+  // The 404 page: the shell's messages suffice.
+  return [...SHELL_PARTS];
+}
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The subtree at a dotted part ("quote.errors"), or undefined. */
+function subtree(tree: Tree, part: string): string | Tree | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const name of part.split(".")) node = typeof node === "object" ? node[name] : undefined;
+  return node;
+}
+
+/** A catalogue reduced to the given parts, with the same shape (nested objects for subtrees). */
+export function pickParts(tree: Tree, parts: readonly string[]): Tree {
+  const out: Record<string, unknown> = {};
+  for (const part of parts) {
+    const value = subtree(tree, part);
+    if (value === undefined) continue;
+    const names = part.split(".");
+    let node = out;
+    for (const name of names.slice(0, -1)) node = (node[name] ??= {}) as Record<string, unknown>;
+    node[names.at(-1)!] = value;
+  }
+  return out as Tree;
+}
+
+/** `into` with every subtree of `from` added (from wins on leaves); `into` is left unchanged. */
+export function mergeTrees(into: Tree | undefined, from: Tree): Tree {
+  if (!into) return from;
+  const out: Record<string, string | Tree> = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const current = out[key];
+    out[key] = typeof value === "object" && typeof current === "object" ? mergeTrees(current, value) : value;
+  }
+  return out;
+}

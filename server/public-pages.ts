@@ -1,0 +1,43 @@
+/**
+ * The public pages of the storefront: the same for every anonymous visitor, so the render cache
+ * may keep them (server/render-cache.ts) and a shared cache may hold them for a minute
+ * (server/cache-policy.ts). An allow-list: a route added later stays out of every cache until
+ * someone decides it belongs here (decision 0022). Both languages, and the `.data` twin that
+ * client-side navigation fetches.
+ */
+
+const PUBLIC_PATH = /^(?:\/en)?(?:\/|\/categories|\/category|\/category\/[^/]+|\/product|\/product\/[^/]+|\/quote|\/contact|\/faq|\/services|\/concrete-services|\/privacy|\/terms|\/rental-policy|\/cancellation-policy)?$/;
+
+/**
+ * Query parameters that carry something meant for one visitor once: the account dialog's
+ * `?login=1&notice=confirmed` after an e-mail link, an index route's form post (`?index`), a
+ * private link's answer (`?done=`), a token. A URL with one of them is never cached, even though
+ * today's pages show those notices in the browser only.
+ */
+const ONE_TIME_PARAMETERS = ["login", "register", "notice", "index", "done", "token"];
+
+/** The page a path shows: `/product/1.data` → `/product/1`, `/_.data` → `/`, `/en.data` → `/en`. */
+export function pagePath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  if (page === "/_") return "/";
+  if (page === "/en/_") return "/en";
+  return page;
+}
+
+/** Whether this URL shows one of the public pages, with nothing meant for one visitor in its query. */
+export function isPublicPageUrl(url: URL): boolean {
+  if (!PUBLIC_PATH.test(pagePath(url.pathname))) return false;
+  return !ONE_TIME_PARAMETERS.some((name) => url.searchParams.has(name));
+}
+
+/**
+ * Public pages that answer `private, no-store` only because they read a cookie: "/" sends a
+ * visitor who chose English to /en. Without any cookie their render is the same for everyone, so
+ * the render cache keeps it; shared caches still may not (they would hand it to a cookie).
+ */
+const COOKIE_READING_PAGES = new Set(["/"]);
+
+export function readsCookieOnly(url: URL): boolean {
+  return COOKIE_READING_PAGES.has(pagePath(url.pathname));
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { isPublicPageUrl } from "./public-pages.ts";
+import { isStorable, RenderCache, renderKey, servedBody, type CachedPage } from "./render-cache.ts";
+
+const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, headers: [], body, nonce: "OLD+nonce==", perResponseValues: [], ...extra });
+const versions = { catalogue: 3, settings: 2, availability: 7 };
+const html = (headers: Record<string, string> = {}, status = 200) => new Response("x", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+
+describe("render cache", () => {
+  it("forgets the least recently used entry past its entry count or its bytes", () => {
+    const cache = new RenderCache({ maxEntries: 2, maxBytes: 1_000, maxAgeMs: 60_000 });
+    cache.set("a", page("a"));
+    cache.set("b", page("b"));
+    expect(cache.get("a")).toBeDefined();
+    cache.set("c", page("c"));
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map((entry) => entry?.body)).toEqual(["a", undefined, "c"]);
+    cache.set("big", page("x".repeat(400)));
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    expect(cache.get("big")).toBeDefined();
+    cache.set("huge", page("x".repeat(600)));
+    expect(cache.get("huge")).toBeUndefined();
+  });
+
+  it("lets an entry age out", () => {
+    let now = 0;
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: 10_000, maxAgeMs: 1_000 }, () => now);
+    cache.set("a", page("a"));
+    now = 999;
+    expect(cache.get("a")).toBeDefined();
+    now = 1_000;
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("keys on the URL with its query, the language, the crawler flag, every version and the business date", () => {
+    const at = new Date("2026-11-24T12:00:00Z");
+    const key = (url: string, changes: Partial<{ bot: boolean; versions: typeof versions; now: Date }> = {}) => renderKey({ url: new URL(url, "http://local"), bot: false, versions, now: at, ...changes });
+    const base = key("/product/1");
+    const others = [
+      key("/en/product/1"),
+      key("/product/1?start=2026-12-01&end=2026-12-02"),
+      key("/product/1.data"),
+      key("/product/1", { bot: true }),
+      key("/product/1", { versions: { ...versions, catalogue: 4 } }),
+      key("/product/1", { versions: { ...versions, settings: 3 } }),
+      key("/product/1", { versions: { ...versions, availability: 8 } }),
+      // 00:30 in Quebec on the 25th is another business day than noon UTC on the 24th.
+      key("/product/1", { now: new Date("2026-11-25T05:30:00Z") }),
+    ];
+    expect(new Set([base, ...others]).size).toBe(others.length + 1);
+    expect(key("/product/1", { now: new Date("2026-11-24T20:00:00Z") })).toBe(base);
+  });
+
+  it("serves each copy with this response's nonce and a fresh value for each per-response one, the same everywhere it appears", () => {
+    const stored = page('<script nonce="OLD+nonce==">k="KEY-1"</script><input value="KEY-1"><script nonce="OLD+nonce==">', { perResponseValues: ["KEY-1"] });
+    let n = 0;
+    const body = servedBody(stored, "NEW/nonce==", () => `FRESH-${++n}`).toString();
+    expect(body).toBe('<script nonce="NEW/nonce==">k="FRESH-1"</script><input value="FRESH-1"><script nonce="NEW/nonce==">');
+    expect(servedBody(stored, "THIRD", () => "FRESH-2").toString()).not.toContain("FRESH-1");
+  });
+
+  it("keeps only 200 pages and .data answers that set no cookie and are not private for a reason it cannot answer", () => {
+    const none = { perResponseValues: [], readsCookie: false };
+    expect(isStorable(html(), none)).toBe(true);
+    expect(isStorable(new Response("x", { headers: { "Content-Type": "text/x-script" } }), none)).toBe(true);
+    expect(isStorable(html({}, 404), none)).toBe(false);
+    expect(isStorable(html({}, 302), none)).toBe(false);
+    expect(isStorable(html({ "Set-Cookie": "lang=en" }), none)).toBe(false);
+    expect(isStorable(new Response("{}", { headers: { "Content-Type": "application/json" } }), none)).toBe(false);
+    expect(isStorable(html({ "Cache-Control": "private, no-store" }), none)).toBe(false);
+    expect(isStorable(html({ "Cache-Control": "private, no-store" }), { perResponseValues: ["k"], readsCookie: false })).toBe(true);
+    expect(isStorable(html({ "Cache-Control": "private, no-store" }), { perResponseValues: [], readsCookie: true })).toBe(true);
+  });
+});
+
+describe("public pages", () => {
+  const publicUrl = (url: string) => isPublicPageUrl(new URL(url, "http://local"));
+  it("are the storefront's pages in both languages and their .data, with nothing for one visitor in the query", () => {
+    for (const url of ["/", "/en", "/_.data", "/en.data", "/categories?search=meuleuse", "/category/meuleuses", "/en/product/1.data", "/quote", "/contact", "/faq", "/services", "/concrete-services", "/privacy", "/en/cancellation-policy"]) {
+      expect(publicUrl(url), url).toBe(true);
+    }
+    for (const url of ["/admin", "/en/admin/products", "/profile", "/account", `/quotes/${"A".repeat(43)}`, "/quote/estimate", "/language?lang=en", "/healthz", "/robots.txt", "/reset-password", "/confirm-email", "/?login=1&notice=confirmed", "/?index", "/product/1/extra", "/nowhere"]) {
+      expect(publicUrl(url), url).toBe(false);
+    }
+  });
+});

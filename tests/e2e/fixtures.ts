@@ -1,0 +1,23 @@
+/**
+ * The browser tests' `test`: Playwright's, plus a check after every test that no page of its
+ * context rendered a message it did not have. Pages carry only their own messages
+ * (app/i18n/namespaces.ts); a key missing in the browser renders as the key and is reported
+ * in the console as "[i18n] missing message: …" (app/i18n/index.ts).
+ */
+import { expect, test as base } from "@playwright/test";
+
+export * from "@playwright/test";
+
+export const test = base.extend<{ messagesComplete: void }>({
+  messagesComplete: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      context.on("console", (message) => {
+        if (message.type() === "error" && message.text().startsWith("[i18n] missing message")) missing.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+      });
+      await use();
+      expect(missing, "messages a page did not bring (app/i18n/namespaces.ts)").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
