@@ -169,16 +169,17 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
 
   // Every body counted against its route's limit (server/body-limit.ts). Over it, no route reads
   // anything: React Router gets the request without its body and answers with the error page of
-  // a 413, in the page's language (app/root.tsx). The rest of the body is not read: the
-  // connection closes once the answer is sent.
+  // a 413, in the page's language (app/root.tsx). The rest of the body is not kept: once the
+  // answer is sent, @hono/node-server reads and drops it for at most 500 ms (64 MB), then closes.
+  // No `Connection: close` here: closing at once, with the client still sending, resets the
+  // connection, and the client's failed write can lose the answer it had already received
+  // (server/http-safety.reliability.test.ts).
   app.use(
     "*",
     limitRequestBodies(async (c) => {
       logger.warn("request body over its limit", { method: c.req.method, path: loggedPath(c.req.path) });
       const bodiless = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, signal: c.req.raw.signal });
-      const refused = await answer(c, bodiless, 413);
-      refused.headers.set("Connection", "close");
-      return refused;
+      return answer(c, bodiless, 413);
     }),
   );
 
