@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { signJWT } from "better-auth/crypto";
 import { BASE_URL } from "../../playwright.config.ts";
 import { linkIn, waitForMail } from "./account-mail.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
+import { expectNoRawKeys, expectNoSeriousA11yViolations, waitForHydration } from "./support.ts";
 
 const PASSWORD = "le beton coule bien";
 const PORT = new URL(BASE_URL).port;
@@ -567,7 +567,7 @@ test("the signup prompt opens after 60 s for a visitor, and not again once dismi
   await page.goto("/services");
   // The 60 s start once the page is interactive: the timer is armed at hydration, which the
   // document marks (a quiet network is not enough: a busy machine can still be hydrating).
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await waitForHydration(page);
   const prompt = page.getByRole("dialog", { name: "Simplifiez vos réservations!" });
   await page.clock.runFor(59_000);
   await expect(prompt).toBeHidden();
@@ -584,7 +584,7 @@ test("the signup prompt opens after 60 s for a visitor, and not again once dismi
   await expect(accountDialog(page).getByRole("tab", { name: "Inscription" })).toHaveAttribute("aria-selected", "true");
 
   await page.reload();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await waitForHydration(page);
   await page.clock.runFor(120_000);
   await expect(prompt).toBeHidden();
 });

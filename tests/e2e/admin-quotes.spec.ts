@@ -11,7 +11,7 @@ import { expect, test, type Page } from "./fixtures.ts";
 import { newContext, signInAsStaff, uniqueEmail } from "./accounts.ts";
 import { waitForMails } from "./mail.ts";
 import { daysAfter, quebecDateIn, rentalDatesIn, sendQuoteRequest } from "./quote-requests.ts";
-import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
+import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, waitForHydration } from "./support.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const SCREENS = `test-results/${PORT}/screens`;
@@ -73,7 +73,7 @@ test("staff price and send a quote in French; the e-mail brings the link; an acc
   await detail.getByRole("link", { name: "Préparer la soumission" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: `Soumission ${reference}` })).toBeVisible();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await waitForHydration(page);
   const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Compresseur/ }) });
   const price = line.getByLabel("Prix d'une unité pour la durée ($)");
   await expect(price).toHaveValue("962,50");

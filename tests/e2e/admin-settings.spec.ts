@@ -11,7 +11,7 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { newContext, signInAsStaff } from "./accounts.ts";
 import { originOf, SHOP_TEST_TIMEOUT, signInStaff, startShop } from "./private-shop.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
+import { expectNoRawKeys, expectNoSeriousA11yViolations, waitForHydration } from "./support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -71,7 +71,7 @@ test.describe("the settings area", () => {
     });
     try {
       await page.goto(`${origin}/admin/settings`);
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await waitForHydration(page);
       await expect(page.getByLabel("Téléphone")).toHaveValue("450-555-0142");
       const sunday = page.getByRole("group", { name: "Dimanche" });
       await sunday.getByLabel("Fermé").uncheck();

@@ -13,7 +13,7 @@ import { postForm } from "../reliability/http.ts";
 import { clientAddress, newContext, ORIGIN, signInAsCustomer, signInAsStaff, uniqueEmail } from "./accounts.ts";
 import { waitForMails } from "./mail.ts";
 import { quebecDateIn, rentalDatesIn, sendQuoteRequest } from "./quote-requests.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
+import { expectNoRawKeys, expectNoSeriousA11yViolations, waitForHydration } from "./support.ts";
 
 function toast(page: Page, text: string | RegExp) {
   return page.locator("ol[aria-live] [role=status], ol[aria-live] [role=alert]").filter({ hasText: text });
@@ -514,7 +514,7 @@ test("the back office's messages travel only with its pages, and arrive on a cli
     ["/en", "Dashboard", "Products", "Products", "Home"],
   ] as const) {
     await page.goto(home);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await waitForHydration(page);
     await page.getByRole("banner").getByRole("link", { name: dashboard }).click();
     await expect(page.getByRole("heading", { level: 1, name: dashboard })).toBeVisible();
     await expectNoRawKeys(page);

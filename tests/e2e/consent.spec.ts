@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures.ts";
-import { expectNoSeriousA11yViolations } from "./support.ts";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./support.ts";
 
 /**
  * Cookie consent (spec sections 2, 3, 4, 9): the banner, its three choices,
@@ -69,10 +69,10 @@ test.describe("cookie banner", () => {
 
     await page.reload();
     await expect(page.locator("h1")).toBeVisible();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(banner(page)).toBeHidden();
     await page.goto("/en/terms");
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(banner(page, "Your cookie choices")).toBeHidden();
   });
 
@@ -82,7 +82,7 @@ test.describe("cookie banner", () => {
     await expect(banner(page, "Your cookie choices")).toBeHidden();
     expect((await stored(page)).consent).toEqual({ essential: true, functional: false, analytics: false, marketing: false });
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(banner(page, "Your cookie choices")).toBeHidden();
   });
 
@@ -131,14 +131,14 @@ test.describe("cookie banner", () => {
     expect((await stored(page)).consent).toEqual({ essential: true, functional: false, analytics: false, marketing: true });
 
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(banner(page)).toBeHidden();
   });
 
   test("a stored essential: false cannot switch essential storage off", async ({ page }) => {
     await page.goto("/privacy");
     await storeChoice(page, { essential: false, functional: false, analytics: true, marketing: false }, 0);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(banner(page)).toBeHidden();
     await page.getByRole("button", { name: "Modifier mes préférences de témoins" }).click();
     const dialog = page.getByRole("dialog", { name: "Préférences de témoins" });
@@ -180,7 +180,7 @@ test.describe("cookie banner", () => {
     await expect(banner(page)).toBeVisible();
 
     await storeChoice(page, { essential: true, functional: false, analytics: false, marketing: false }, 179 * DAY_MS);
-    await page.waitForLoadState("networkidle");
+    await waitForHydration(page);
     await expect(banner(page)).toBeHidden();
 
     await storeChoice(page, { essential: true, functional: true, analytics: true, marketing: true }, 181 * DAY_MS);

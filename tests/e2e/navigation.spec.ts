@@ -10,6 +10,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "./fi
 import { SIGNUP_PROMPT_DISMISSED_KEY } from "../../app/domain/signup-prompt.ts";
 import { newContext, signInAsCustomer, signInAsStaff } from "./accounts.ts";
 import { en, PUBLIC_PAGES } from "./routes.ts";
+import { waitForHydration } from "./support.ts";
 
 /** What a person sees of a page: language, title, headings, the main area's link texts. */
 type PageView = { url: string; lang: string; title: string; h1: string[]; h2: string[]; links: string[] };
@@ -28,11 +29,6 @@ function readView(page: Page): Promise<PageView | null> {
       links: [...(main?.querySelectorAll("a") ?? [])].map(text).filter(Boolean),
     };
   }).catch(() => null);
-}
-
-/** React has hydrated the document (app/root.tsx marks it): a click is now a client-side navigation. */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /**

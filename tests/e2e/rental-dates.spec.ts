@@ -10,7 +10,7 @@ import { expect, test, type Page } from "./fixtures.ts";
 import { addDays, dayOfWeek } from "../../app/domain/rental/rental-dates.ts";
 import { formatDateRange } from "../../app/i18n/format.ts";
 import { mailTo } from "./mail.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations, seedCookieChoice } from "./support.ts";
+import { expectNoRawKeys, expectNoSeriousA11yViolations, seedCookieChoice, waitForHydration } from "./support.ts";
 
 const STAFF = "soumissions@location-rive-sud.example";
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
@@ -31,10 +31,6 @@ function nineDays(weeksAhead: number): { start: string; end: string } {
 
 function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -147,7 +143,7 @@ for (const [lang, t, weeksAhead] of [
 
     // The product page: the dates, typed after hydration; the page updates in place.
     await page.goto(`${t.prefix}/product/1`);
-    await hydrated(page);
+    await waitForHydration(page);
     const dates = page.getByRole("form", { name: t.dates });
     await dates.getByLabel(t.start).click();
     await dates.getByLabel(t.start).fill(start);
@@ -220,7 +216,7 @@ test("fr: a line with its own dates is priced for them; a closed day is refused 
     sessionStorage.setItem("cart-set", "1");
   }, project);
   await page.goto("/quote");
-  await hydrated(page);
+  await waitForHydration(page);
   const line = page.getByRole("region", { name: "Articles sélectionnés" }).getByRole("listitem").filter({ hasText: "BG-250" });
   // The project's 9 days of a daily-only grinder: 9 × 95 $.
   expect(plain(await line.textContent())).toContain("9 j : 1 × 855,00 $");
@@ -278,7 +274,7 @@ test("at 390 px, the product page and /quote with dates never scroll sideways, a
   await expectNoSeriousA11yViolations(page);
   for (const path of ["/quote", "/en/quote"]) {
     await page.goto(path);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByRole("textbox", { name: /^(Code postal|Postal code)/ }).last().fill("J4H 1C9");
     await expect(page.getByRole("region", { name: /^(Résumé|Summary)$/ }).first()).toContainText(/estimation|estimate/);
     // The line with its own dates shows them open.

@@ -28,7 +28,7 @@ import { pdfText } from "../support/pdf-text.ts";
 import { newContext, signInAsStaff, uniqueEmail } from "./accounts.ts";
 import { waitForMails, type Mail } from "./mail.ts";
 import { sendQuoteRequest } from "./quote-requests.ts";
-import { expectNoRawKeys } from "./support.ts";
+import { expectNoRawKeys, waitForHydration } from "./support.ts";
 
 type Lang = "fr" | "en";
 
@@ -256,10 +256,6 @@ function toast(page: Page, text: string) {
   return page.locator("ol[aria-live] [role=status], ol[aria-live] [role=alert]").filter({ hasText: text });
 }
 
-async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-}
-
 /** The page's answer to the customer's own post, which takes the focus. */
 async function expectFocusedMessage(page: Page, text: string) {
   const message = page.getByRole("status").filter({ hasText: text }).or(page.getByRole("alert").filter({ hasText: text })).first();
@@ -291,7 +287,7 @@ function expectRentalCalendar(mail: Mail, fileName: string, plan: ReturnType<typ
 async function setFleet(staff: Page, lang: Lang, productId: number, units: number) {
   const t = TEXT[lang];
   await staff.goto(`${prefix(lang)}/admin/products/${productId}`);
-  await hydrated(staff);
+  await waitForHydration(staff);
   await staff.getByLabel(t.fleet, { exact: true }).fill(String(units));
   await staff.getByRole("button", { name: t.productSave, exact: true }).click();
   await expect(toast(staff, t.productSaved)).toBeVisible();
@@ -338,7 +334,7 @@ for (const lang of ["fr", "en"] as const) {
       const earliestBefore = earliestStartDate(new Date(), weeklyHoursOf(defaultBusiness.openingHours));
       await customer.goto(`${prefix(lang)}/product/${productId}`);
       const earliestAfter = earliestStartDate(new Date(), weeklyHoursOf(defaultBusiness.openingHours));
-      await hydrated(customer);
+      await waitForHydration(customer);
       const dates = customer.getByRole("form", { name: t.dates });
       // The page offers the policy's earliest start (the plan's counts 15 minutes ahead: never earlier).
       expect([earliestBefore, earliestAfter]).toContain(await dates.getByLabel(t.start).getAttribute("min"));
@@ -357,7 +353,7 @@ for (const lang of ["fr", "en"] as const) {
 
       // On /quote: the week + days breakdown, then delivery near the depot and its estimate.
       await customer.waitForURL(new RegExp(`${prefix(lang)}/quote$`));
-      await hydrated(customer);
+      await waitForHydration(customer);
       const line = customer.getByRole("region", { name: t.items }).getByRole("listitem").filter({ hasText: productName });
       await expect.poll(async () => plain(await line.textContent())).toContain(t.lineDated);
       await expect(line.getByText(t.available(2, range))).toBeVisible();
@@ -385,7 +381,7 @@ for (const lang of ["fr", "en"] as const) {
       // 3. Staff price the quote: their own price with its reason, the delivery fee, the handover; save, send.
       await staff.goto(`${prefix(lang)}/admin/requests/${reference}/quote`);
       await expect(staff.getByRole("heading", { level: 1, name: t.editorTitle(reference!) })).toBeVisible();
-      await hydrated(staff);
+      await waitForHydration(staff);
       const editorLine = staff.getByRole("listitem").filter({ has: staff.getByRole("heading", { name: productName }) });
       await expect(editorLine.getByText(t.editorFree)).toBeVisible();
       const unitPrice = editorLine.getByLabel(t.price);
@@ -422,7 +418,7 @@ for (const lang of ["fr", "en"] as const) {
       const linkPage = await (await context()).newPage();
       await linkPage.goto(link!);
       await expect(linkPage.getByRole("heading", { level: 1, name: t.linkTitle(reference!) })).toBeVisible();
-      await hydrated(linkPage);
+      await waitForHydration(linkPage);
       await expect(linkPage.getByText(t.linkFree).first()).toBeVisible();
       expect(plain(await linkPage.locator("main").innerText())).toContain(t.linkTotal);
       await linkPage.getByLabel(t.fullName).fill("Gabrielle Roy");

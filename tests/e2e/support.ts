@@ -14,6 +14,15 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * React has hydrated the document (app/root.tsx marks it): a click is now a client-side
+ * navigation, and what the browser decides (a stored cookie choice, a timer) has been decided.
+ * A quiet network is not that: a busy machine can still be hydrating.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
 const ALL_KEYS = new Set([...flattenKeys(frMessages), ...flattenKeys(enMessages)]);
 
 /** A page never shows a raw translation key (a missing translation renders its key). */
