@@ -6,7 +6,8 @@
  * completed) or cancel it, the fee shown first and waived only for one of the policy's
  * exceptions, with the details.
  */
-import { CalendarPlus, PackageCheck, PhoneCall, XCircle } from "../ui/icons.tsx";
+import type { ReactNode } from "react";
+import { CalendarPlus, PackageCheck, PhoneCall, XCircle, type IconComponent } from "../ui/icons.tsx";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
 import type { RequestQuote } from "../../routes/admin-request-quote.server.ts";
@@ -18,10 +19,42 @@ import { useI18n } from "../../i18n/react.tsx";
 import { CheckboxField, SelectField, TextField } from "../ui/form-field.tsx";
 import { DetailSection } from "./detail-section.tsx";
 
-function useQuoteForm(intent: string) {
+type QuoteAction = "accept" | "extend" | "returned" | "cancel";
+
+type QuoteActionFormProps = {
+  /** Its intent (`quote-{action}`) and its texts (`adminQuotes.{action}.title` and `.submit`). */
+  action: QuoteAction;
+  id: string;
+  /** The form's frame (its border says how grave the action is). */
+  className: string;
+  Icon: IconComponent;
+  buttonClassName: string;
+  children: ReactNode;
+};
+
+/**
+ * One action on the quote: a plain POST to this page with its intent and the request's id, and
+ * its button held while that intent is on its way.
+ */
+function QuoteActionForm({ action, id, className, Icon, buttonClassName, children }: QuoteActionFormProps) {
+  const { t } = useI18n();
   const location = useLocation();
   const navigation = useNavigation();
-  return { action: `${location.pathname}${location.search}`, busy: navigation.state !== "idle" && navigation.formData?.get("intent") === intent };
+  const intent = `quote-${action}`;
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  return (
+    <DetailSection title={t(`adminQuotes.${action}.title`)}>
+      <Form method="post" action={`${location.pathname}${location.search}`} preventScrollReset className={className}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        {children}
+        <button type="submit" className={buttonClassName} disabled={busy}>
+          <Icon className="h-5 w-5" aria-hidden="true" />
+          {t(`adminQuotes.${action}.submit`)}
+        </button>
+      </Form>
+    </DetailSection>
+  );
 }
 
 export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; quote: RequestQuote }) {
@@ -41,95 +74,83 @@ export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; 
 
 function PhoneAcceptForm({ id, version }: { id: string; version: number }) {
   const { t } = useI18n();
-  const form = useQuoteForm("quote-accept");
   return (
-    <DetailSection title={t("adminQuotes.accept.title")}>
-      <Form method="post" action={form.action} preventScrollReset className="grid gap-3 rounded-lg border border-concrete-200 p-3">
-        <input type="hidden" name="intent" value="quote-accept" />
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="version" value={version} />
-        <p className="text-sm text-concrete-700">{t("adminQuotes.accept.lead", { version })}</p>
-        <TextField name="fullName" id="accept-fullName" label={t("adminQuotes.accept.fullName")} required maxLength={FIELD_MAX.fullName} autoComplete="off" />
-        <CheckboxField name="conditionsAccepted" id="accept-conditions" required>
-          {t("adminQuotes.accept.conditions")}
-        </CheckboxField>
-        <button type="submit" className="btn btn-dark justify-self-start" disabled={form.busy}>
-          <PhoneCall className="h-5 w-5" aria-hidden="true" />
-          {t("adminQuotes.accept.submit")}
-        </button>
-      </Form>
-    </DetailSection>
+    <QuoteActionForm
+      action="accept"
+      id={id}
+      className="grid gap-3 rounded-lg border border-concrete-200 p-3"
+      Icon={PhoneCall}
+      buttonClassName="btn btn-dark justify-self-start"
+    >
+      <input type="hidden" name="version" value={version} />
+      <p className="text-sm text-concrete-700">{t("adminQuotes.accept.lead", { version })}</p>
+      <TextField name="fullName" id="accept-fullName" label={t("adminQuotes.accept.fullName")} required maxLength={FIELD_MAX.fullName} autoComplete="off" />
+      <CheckboxField name="conditionsAccepted" id="accept-conditions" required>
+        {t("adminQuotes.accept.conditions")}
+      </CheckboxField>
+    </QuoteActionForm>
   );
 }
 
 function ExtendForm({ id, end }: { id: string; end: string }) {
   const { t, lang } = useI18n();
-  const form = useQuoteForm("quote-extend");
   return (
-    <DetailSection title={t("adminQuotes.extend.title")}>
-      <Form method="post" action={form.action} preventScrollReset className="grid gap-3 rounded-lg border border-concrete-200 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-        <input type="hidden" name="intent" value="quote-extend" />
-        <input type="hidden" name="id" value={id} />
-        <TextField name="newEnd" id="extend-newEnd" type="date" label={t("adminQuotes.extend.newEnd")} required min={addDays(end, 1)} defaultValue={addDays(end, 1)} hint={t("adminQuotes.extend.currentEnd", { date: formatLongDate(lang, end) })} />
-        <button type="submit" className="btn btn-outline sm:mb-7" disabled={form.busy}>
-          <CalendarPlus className="h-5 w-5" aria-hidden="true" />
-          {t("adminQuotes.extend.submit")}
-        </button>
-      </Form>
-    </DetailSection>
+    <QuoteActionForm
+      action="extend"
+      id={id}
+      className="grid gap-3 rounded-lg border border-concrete-200 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
+      Icon={CalendarPlus}
+      buttonClassName="btn btn-outline sm:mb-7"
+    >
+      <TextField name="newEnd" id="extend-newEnd" type="date" label={t("adminQuotes.extend.newEnd")} required min={addDays(end, 1)} defaultValue={addDays(end, 1)} hint={t("adminQuotes.extend.currentEnd", { date: formatLongDate(lang, end) })} />
+    </QuoteActionForm>
   );
 }
 
 function ReturnedForm({ id }: { id: string }) {
   const { t } = useI18n();
-  const form = useQuoteForm("quote-returned");
   return (
-    <DetailSection title={t("adminQuotes.returned.title")}>
-      <Form method="post" action={form.action} preventScrollReset className="grid gap-2 rounded-lg border border-concrete-200 p-3">
-        <input type="hidden" name="intent" value="quote-returned" />
-        <input type="hidden" name="id" value={id} />
-        <p className="text-sm text-concrete-700">{t("adminQuotes.returned.lead")}</p>
-        <button type="submit" className="btn btn-dark justify-self-start" disabled={form.busy}>
-          <PackageCheck className="h-5 w-5" aria-hidden="true" />
-          {t("adminQuotes.returned.submit")}
-        </button>
-      </Form>
-    </DetailSection>
+    <QuoteActionForm
+      action="returned"
+      id={id}
+      className="grid gap-2 rounded-lg border border-concrete-200 p-3"
+      Icon={PackageCheck}
+      buttonClassName="btn btn-dark justify-self-start"
+    >
+      <p className="text-sm text-concrete-700">{t("adminQuotes.returned.lead")}</p>
+    </QuoteActionForm>
   );
 }
 
 function CancelForm({ id, sent }: { id: string; sent: NonNullable<RequestQuote["sent"]> }) {
   const { t, money } = useI18n();
-  const form = useQuoteForm("quote-cancel");
   const fee = sent.cancellationPreview;
   return (
-    <DetailSection title={t("adminQuotes.cancel.title")}>
-      <Form method="post" action={form.action} preventScrollReset className="grid gap-3 rounded-lg border border-danger-700/40 p-3">
-        <input type="hidden" name="intent" value="quote-cancel" />
-        <input type="hidden" name="id" value={id} />
-        {fee ? (
-          <p className="font-semibold">
-            {fee.feeCents > 0 ? t("adminQuotes.cancel.fee", { percent: fee.percent, amount: money(fee.feeCents / 100) }) : t("adminQuotes.cancel.free")}
-            <span className="block text-sm font-normal text-concrete-700">{t(`adminQuotes.cancel.bands.${fee.band}`)}</span>
-          </p>
-        ) : null}
-        <SelectField name="waiver" id="cancel-waiver" label={t("adminQuotes.cancel.waiver")} defaultValue="" hint={t("adminQuotes.cancel.waiverHint")}>
-          <option value="">{t("adminQuotes.cancel.noWaiver")}</option>
-          {FEE_WAIVER_EXCEPTIONS.map((exception) => (
-            <option key={exception} value={exception}>
-              {t(`adminQuotes.cancel.exceptions.${exception}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField name="waiverDetails" id="cancel-waiverDetails" label={t("adminQuotes.cancel.waiverDetails")} maxLength={WAIVER_DETAILS_MAX} hint={t("adminQuotes.cancel.waiverDetailsHint")} />
-        <CheckboxField name="confirm" id="cancel-confirm" required>
-          {t("adminQuotes.cancel.confirm")}
-        </CheckboxField>
-        <button type="submit" className="btn btn-outline justify-self-start border-danger-700 text-danger-700" disabled={form.busy}>
-          <XCircle className="h-5 w-5" aria-hidden="true" />
-          {t("adminQuotes.cancel.submit")}
-        </button>
-      </Form>
-    </DetailSection>
+    <QuoteActionForm
+      action="cancel"
+      id={id}
+      className="grid gap-3 rounded-lg border border-danger-700/40 p-3"
+      Icon={XCircle}
+      buttonClassName="btn btn-outline justify-self-start border-danger-700 text-danger-700"
+    >
+      {fee ? (
+        <p className="font-semibold">
+          {fee.feeCents > 0 ? t("adminQuotes.cancel.fee", { percent: fee.percent, amount: money(fee.feeCents / 100) }) : t("adminQuotes.cancel.free")}
+          <span className="block text-sm font-normal text-concrete-700">{t(`adminQuotes.cancel.bands.${fee.band}`)}</span>
+        </p>
+      ) : null}
+      <SelectField name="waiver" id="cancel-waiver" label={t("adminQuotes.cancel.waiver")} defaultValue="" hint={t("adminQuotes.cancel.waiverHint")}>
+        <option value="">{t("adminQuotes.cancel.noWaiver")}</option>
+        {FEE_WAIVER_EXCEPTIONS.map((exception) => (
+          <option key={exception} value={exception}>
+            {t(`adminQuotes.cancel.exceptions.${exception}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField name="waiverDetails" id="cancel-waiverDetails" label={t("adminQuotes.cancel.waiverDetails")} maxLength={WAIVER_DETAILS_MAX} hint={t("adminQuotes.cancel.waiverDetailsHint")} />
+      <CheckboxField name="confirm" id="cancel-confirm" required>
+        {t("adminQuotes.cancel.confirm")}
+      </CheckboxField>
+    </QuoteActionForm>
   );
 }
