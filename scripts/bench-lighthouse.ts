@@ -59,8 +59,9 @@ const server = spawn(process.execPath, ["server/index.ts"], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 
+/** Up to 2 min: a first start migrates and seeds a new database, slow on a busy machine. */
 async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(`${BASE}/healthz`)).ok) return;
     } catch {
