@@ -59,7 +59,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // Only the page's language travels to the browser (registered in Layout below), and of it
   // only the parts the page renders (i18n/namespaces.ts).
   return data(
-    { ...site, messages: browserMessages(site.lang, url.pathname), messageParts: messagePartsOf(url.pathname), user: session.user },
+    // `messagesFor`: the path the messages were picked for; the browser works out their parts
+    // from it (messagePartsOf), rather than receiving the list.
+    { ...site, messages: browserMessages(site.lang, url.pathname), messagesFor: url.pathname, user: session.user },
     { headers: cookieHeaders(session.setCookies) },
   );
 }
@@ -94,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   // In the browser only: the server holds every catalogue whole (load-all.ts); a page brings
   // the shell's messages and its own (browserMessages), added to what the browser has.
-  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages, rootData.messageParts);
+  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages, messagePartsOf(rootData.messagesFor));
   const nonce = useNonce();
   const location = useLocation();
   const lang = langFromPath(location.pathname);

@@ -144,7 +144,8 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     const clientIp = resolveClientIp(getConnInfo(c).remote.address, c.req.header("x-forwarded-for") ?? null, env.trustedProxies);
     const context = new RouterContextProvider();
     const perResponseValues: string[] = [];
-    context.set(requestInfoContext, { nonce, clientIp, requestId, refusedStatus, perResponseValues });
+    // A GET the render cache may keep is read whole before it is sent: rendered whole, too.
+    context.set(requestInfoContext, { nonce, clientIp, requestId, refusedStatus, perResponseValues, wholeDocument: key !== null && request.method === "GET" });
     const started = performance.now();
     const response = await handleRequest(request, context);
     if (response.status >= 500) {

@@ -12,7 +12,7 @@ const loadBody = () => import("./account/account-dialog-body.tsx");
 const AccountDialogBody = lazy(loadBody);
 
 /** The messages of its forms: not in any page's first load (i18n/namespaces.ts). */
-const DIALOG_NAMESPACES = ["accountArea", "quote"] as const;
+const DIALOG_NAMESPACES = ["accountArea", "quote", "validation"] as const;
 
 /** Start loading the dialog's code and messages early (pointer over or focus on an account button). */
 export function preloadAccountDialog(): void {

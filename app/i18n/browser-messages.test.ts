@@ -30,6 +30,30 @@ describe("the messages a page sends to the browser", () => {
     }
   });
 
+  it("carry the cookie banner but not its preferences dialog, and the forms' errors, titles and toasts only with their pages", () => {
+    for (const lang of ["fr", "en"] as const) {
+      const all = getCatalogue(lang);
+      const at = (path: string) => browserMessages(lang, lang === "fr" ? path : `/en${path === "/" ? "" : path}`);
+      for (const path of ["/", "/faq", "/categories", "/product/1"]) {
+        const page = at(path);
+        expect(page.consent.banner, path).toEqual(all.consent.banner);
+        expect(Object.keys(page.consent.preferences), path).toEqual(["reopen"]);
+        expect(Object.keys(page), path).not.toContain("validation");
+        // What the account dialog, which opens anywhere, shows once it is done.
+        expect(Object.keys(page.toast).sort(), path).toEqual(path === "/product/1" ? ["loginSuccess", "productAdded", "productAddedBody", "productAddedCapped", "signupSuccess"] : ["loginSuccess", "signupSuccess"]);
+      }
+      expect(Object.keys(at("/").pages ?? {})).toEqual([]);
+      expect(Object.keys(at("/categories").pages)).toEqual(["categories"]);
+      const quote = at("/quote");
+      expect(quote.validation).toEqual(all.validation);
+      expect(Object.keys(quote.pages)).toEqual(["quote"]);
+      expect(Object.keys(quote.toast).sort()).toEqual(["itemRemoved", "loginSuccess", "quoteSent", "quoteSentPage", "signupSuccess"]);
+      const contact = at("/contact");
+      expect(contact.validation).toEqual(all.validation);
+      expect(Object.keys(contact.toast).sort()).toEqual(["loginSuccess", "messageSent", "messageSentPage", "signupSuccess"]);
+    }
+  });
+
   it("keep every public page's messages under a third of the catalogue", () => {
     for (const lang of ["fr", "en"] as const) {
       const whole = JSON.stringify(getCatalogue(lang)).length;

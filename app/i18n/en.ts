@@ -14,6 +14,7 @@ import { enAdminSettings } from "./en/admin-settings.ts";
 import { enQuoteLink } from "./en/quote-link.ts";
 import { enAdminQuotes } from "./en/admin-quotes.ts";
 import { enRental } from "./en/rental.ts";
+import { enValidation } from "./en/validation.ts";
 
 export const en: Messages = {
   catalogue: enCatalogue,
@@ -120,18 +121,7 @@ export const en: Messages = {
     tooLargeTitle: "Upload too large",
     tooLarge: "What you sent is over the size allowed (a photo: {megabytes} MB at most). Go back to the previous page and choose a smaller file.",
   },
-  validation: {
-    errorTitle: "Error",
-    required: "This field is required",
-    invalidEmail: "Invalid email address",
-    invalidPhone: "Invalid phone number",
-    minChars: "Minimum {n} characters",
-    maxChars: "Maximum {n} characters",
-    pleaseSelect: "Please make a selection",
-    invalidPostalCode: "Invalid postal code (e.g. J5R 1V8)",
-    requiredFields: "Please fill in all required fields.",
-    controlCharacters: "This field contains an invisible character that is not allowed",
-  },
+  validation: enValidation,
   meta: {
     keywords: "tool rental, equipment rental, concrete, concrete grinder, scarifier, South Shore, Montreal, La Prairie",
     home: {

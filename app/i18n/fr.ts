@@ -17,6 +17,7 @@ import { frAdminSettings } from "./fr/admin-settings.ts";
 import { frQuoteLink } from "./fr/quote-link.ts";
 import { frAdminQuotes } from "./fr/admin-quotes.ts";
 import { frRental } from "./fr/rental.ts";
+import { frValidation } from "./fr/validation.ts";
 
 export const fr = {
   catalogue: frCatalogue,
@@ -124,18 +125,7 @@ export const fr = {
     tooLargeTitle: "Envoi trop volumineux",
     tooLarge: "Ce que vous avez envoyé dépasse la taille permise (une photo : {megabytes} Mo au plus). Revenez à la page précédente et choisissez un fichier plus petit.",
   },
-  validation: {
-    errorTitle: "Erreur",
-    required: "Ce champ est obligatoire",
-    invalidEmail: "Adresse courriel invalide",
-    invalidPhone: "Numéro de téléphone invalide",
-    minChars: "Minimum {n} caractères",
-    maxChars: "Maximum {n} caractères",
-    pleaseSelect: "Veuillez faire un choix",
-    invalidPostalCode: "Code postal invalide (ex. : J5R 1V8)",
-    requiredFields: "Veuillez remplir tous les champs obligatoires.",
-    controlCharacters: "Ce champ contient un caractère invisible non permis",
-  },
+  validation: frValidation,
   meta: {
     keywords: "location d'outils, location d'équipement, béton, meuleuse à béton, scarifieuse, Rive-Sud, Montréal, La Prairie",
     home: {

@@ -1,22 +1,26 @@
 /**
  * Messages a page does not carry in its first load, fetched when a component that needs them
- * opens (the account dialog, the sign-up prompt): each namespace is its own small, immutable
- * chunk of the build (namespaces.ts says which parts a page carries).
+ * opens (the account dialog, the sign-up prompt, the cookie preferences): each namespace is its
+ * own small, immutable chunk of the build (namespaces.ts says which parts a page carries).
  */
 import { useEffect, useState } from "react";
 import { hasCatalogueParts, registerCatalogue, type Lang } from "./index.ts";
 import type { Messages } from "./types.ts";
 
-type LazyNamespace = "accountArea" | "quote";
+type LazyNamespace = "accountArea" | "quote" | "consent" | "validation";
 
 const CHUNKS: Record<Lang, Record<LazyNamespace, () => Promise<Messages[LazyNamespace]>>> = {
   fr: {
     accountArea: () => import("./fr/account.ts").then((module) => module.frAccount),
     quote: () => import("./fr/quote.ts").then((module) => module.frQuote),
+    consent: () => import("./fr/consent.ts").then((module) => module.frConsent),
+    validation: () => import("./fr/validation.ts").then((module) => module.frValidation),
   },
   en: {
     accountArea: () => import("./en/account.ts").then((module) => module.enAccount),
     quote: () => import("./en/quote.ts").then((module) => module.enQuote),
+    consent: () => import("./en/consent.ts").then((module) => module.enConsent),
+    validation: () => import("./en/validation.ts").then((module) => module.enValidation),
   },
 };
 

@@ -9,7 +9,11 @@
  * A key the browser does not have renders as the key itself and is reported in the console
  * (index.ts, translate); the browser tests fail on any such report.
  */
-/** Every page renders these: the header, the footer, the cookie banner, the error pages, the titles. */
+/**
+ * Every page renders these: the header, the footer, the cookie banner, the error pages, the titles.
+ * The forms' shared errors ("validation") travel with the pages that have a form, and with the
+ * account dialog when it opens (lazy-messages.ts).
+ */
 export const SHELL_PARTS = [
   "common",
   "nav",
@@ -17,17 +21,20 @@ export const SHELL_PARTS = [
   "lang",
   "footer",
   "categoryNames",
-  "consent",
+  // The banner, and the button that reopens the choices (policy pages, product videos); the
+  // preferences dialog brings the rest of "consent" when it opens (lazy-messages.ts).
+  "consent.banner",
+  "consent.preferences.reopen",
   "content",
   "notFound",
   "error",
-  "toast",
-  "validation",
+  // The account dialog opens on every page; the other toasts travel with their pages.
+  "toast.loginSuccess",
+  "toast.signupSuccess",
   "account",
   // Titles: the site's keywords and the 404's; each page adds its own (meta.{page}) below.
   "meta.keywords",
   "meta.notFound",
-  "pages",
   // The header's account menu and the account dialog's title are rendered on every page.
   "accountArea.header",
   "accountArea.dialog",
@@ -40,12 +47,16 @@ export const SHELL_PARTS = [
  */
 const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/admin(\/|$)/, "all"],
-  [/^\/$/, ["catalogue.card", "catalogue.hero", "catalogue.home", "catalogue.search", "meta.home"]],
-  [/^\/categories$/, ["catalogue.card", "catalogue.listing", "catalogue.search", "meta.categories"]],
+  // The slides' texts come in the home loader's data, already translated.
+  [/^\/$/, ["catalogue.card", "catalogue.hero.label", "catalogue.hero.slideOf", "catalogue.hero.goToSlide", "catalogue.home", "catalogue.search", "meta.home"]],
+  [/^\/categories$/, ["catalogue.card", "catalogue.listing", "catalogue.search", "pages.categories", "meta.categories"]],
   [/^\/category(\/|$)/, ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"]],
-  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", "rental", "quote.errors", "meta.product"]],
-  [/^\/quote$/, ["quote.page", "quote.cart", "quote.form", "quote.summary", "quote.nextSteps", "quote.help", "quote.success", "quote.errors", "rental", "meta.quote"]],
-  [/^\/contact$/, ["quote.contact", "quote.form", "quote.success", "quote.errors", "meta.contact"]],
+  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", "rental", "quote.errors", "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "meta.product"]],
+  [
+    /^\/quote$/,
+    ["quote.page", "quote.cart", "quote.form", "quote.summary", "quote.nextSteps", "quote.help", "quote.success", "quote.errors", "rental", "validation", "pages.quote", "toast.itemRemoved", "toast.quoteSent", "toast.quoteSentPage", "meta.quote"],
+  ],
+  [/^\/contact$/, ["quote.contact", "quote.form", "quote.success", "quote.errors", "validation", "pages.contact", "toast.messageSent", "toast.messageSentPage", "meta.contact"]],
   [/^\/services$/, ["meta.services"]],
   [/^\/concrete-services$/, ["meta.concreteServices"]],
   [/^\/faq$/, ["meta.faq"]],
@@ -53,9 +64,9 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/terms$/, ["meta.terms"]],
   [/^\/rental-policy$/, ["meta.rentalPolicy"]],
   [/^\/cancellation-policy$/, ["meta.cancellationPolicy"]],
-  [/^\/quotes\//, ["quoteLink", "quote", "rental"]],
-  [/^\/profile$/, ["accountArea", "quoteLink", "quote", "rental", "meta.profile"]],
-  [/^\/(account|confirm-email|reset-password)$/, ["accountArea", "quote"]],
+  [/^\/quotes\//, ["quoteLink", "quote", "rental", "validation"]],
+  [/^\/profile$/, ["accountArea", "quoteLink", "quote", "rental", "validation", "pages.profile", "toast.profileSaved", "meta.profile"]],
+  [/^\/(account|confirm-email|reset-password)$/, ["accountArea", "quote", "validation"]],
 ];
 
 /**

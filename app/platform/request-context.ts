@@ -27,6 +27,12 @@ export type RequestInfo = {
    * HTTP server (tests), where nothing is cached.
    */
   perResponseValues?: string[];
+  /**
+   * The server reads this answer whole before sending it (the render cache keeps it): the
+   * document is rendered complete, every Suspense boundary resolved, rather than streamed
+   * with late chunks that only add bytes (app/entry.server.tsx).
+   */
+  wholeDocument?: boolean;
 };
 
 const KEY = Symbol.for("location-rive-sud.request-info-context");

@@ -15,6 +15,7 @@ import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode,
 import { Link } from "react-router";
 import { acceptAll, createConsentScriptLoader, rejectAll, type ConsentChoice, type ConsentScriptLoader } from "../../domain/consent.ts";
 import { useI18n } from "../../i18n/react.tsx";
+import { useNamespaces } from "../../i18n/lazy-messages.ts";
 import { toast } from "../toast.tsx";
 import {
   closeCookiePreferences,
@@ -142,13 +143,15 @@ function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void
 }
 
 export function CookieConsent() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const choice = useConsentChoice();
   const preferencesOpen = useCookiePreferencesOpen();
   // The dialog's chunk is requested the first time it opens, then stays mounted
   // so the native <dialog> can close (and give focus back) properly.
   const [dialogRequested, setDialogRequested] = useState(false);
   if (preferencesOpen && !dialogRequested) setDialogRequested(true);
+  // Its messages too: pages carry only the banner's (i18n/namespaces.ts).
+  const messagesReady = useNamespaces(lang, ["consent"], dialogRequested);
 
   useConsentGatedScripts(choice);
 
@@ -160,7 +163,7 @@ export function CookieConsent() {
   return (
     <>
       {choice === null ? <ConsentBanner onChoice={choose} /> : null}
-      {dialogRequested && choice !== undefined ? (
+      {dialogRequested && messagesReady && choice !== undefined ? (
         <PreferencesBoundary>
           <Suspense fallback={null}>
             <CookiePreferencesDialog
