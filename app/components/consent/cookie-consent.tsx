@@ -150,8 +150,12 @@ export function CookieConsent() {
   // so the native <dialog> can close (and give focus back) properly.
   const [dialogRequested, setDialogRequested] = useState(false);
   if (preferencesOpen && !dialogRequested) setDialogRequested(true);
-  // Its messages too: pages carry only the banner's (i18n/namespaces.ts).
+  // Its messages too: pages carry only the banner's (i18n/namespaces.ts). Both are fetched at
+  // once: the chunk is asked for here, not only when the dialog mounts after the messages.
   const messagesReady = useNamespaces(lang, ["consent"], dialogRequested);
+  useEffect(() => {
+    if (dialogRequested) void loadPreferencesDialog().catch(() => undefined);
+  }, [dialogRequested]);
 
   useConsentGatedScripts(choice);
 
