@@ -15,6 +15,8 @@ export default [
   route("en?/quote", "routes/quote.tsx"),
   // The quote page's live delivery estimate and availability (JSON, no language).
   route("quote/estimate", "routes/quote-estimate.ts"),
+  // The names, photos and prices of the products in the visitor's cart, in the page's language.
+  route("en?/quote/products", "routes/quote-products.ts"),
   route("en?/contact", "routes/contact.tsx"),
   route("en?/services", "routes/services.tsx"),
   route("en?/concrete-services", "routes/concrete-services.tsx"),

@@ -6,16 +6,12 @@
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { insertQuoteRequest, insertSentVersion, setFleet } from "../../tests/support/rental-fixture.ts";
-import { callRoute, installServices } from "../../tests/support/route-harness.ts";
+import { getJson, installServices } from "../../tests/support/route-harness.ts";
 import { reserveUnits } from "../db/reservations.server.ts";
 import { estimateUrl } from "../domain/quote/estimate-query.ts";
 import { loader } from "./quote-estimate.ts";
 
-/** The route's answer, its JSON read as the page reads it. */
-async function ask(path: string): Promise<{ status: number; body: unknown }> {
-  const observed = await callRoute(loader, { method: "GET", path });
-  return { status: observed.status, body: typeof observed.body === "string" ? JSON.parse(observed.body) : observed.body };
-}
+const ask = (path: string) => getJson(loader, path);
 
 describeEachDatabase("the quote page's estimate", (current) => {
   let undo: (() => void) | undefined;

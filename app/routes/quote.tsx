@@ -1,8 +1,8 @@
 /**
  * /quote — the quote request (spec 2, 3, 4, 5, 8; decisions.md "Quotes and
- * contact"). The cart lives in the browser (localStorage); the loader sends a
- * compact catalogue index in the page's language so the page can name and
- * price the lines without shipping the catalogue. The form posts the lines as
+ * contact"). The cart lives in the browser (localStorage); once hydrated, the page
+ * asks for the products of its lines in its language (./quote-products.ts) to name
+ * and price them, without shipping the catalogue. The form posts the lines as
  * ordinary fields; the action validates with the same zod schema, re-prices
  * from the catalogue and stores request + lines + e-mails in one transaction.
  * Issue 16: the dates price the lines as the customer types (the same pure
@@ -16,10 +16,8 @@ import type { Route } from "./+types/quote";
 import { phoneHref } from "../config/business.ts";
 import { useBusiness } from "../components/use-business.ts";
 import { requestBusinessSettings } from "../db/business-settings.server.ts";
-import { requestCatalogue } from "../db/catalogue.server.ts";
 import { weeklyHoursOf } from "../domain/business-settings.ts";
 import { lineRange, linePrice, requestTotals, type LinePrice } from "../domain/quote/line-price.ts";
-import { quoteProductIndex } from "../domain/quote/product-index.ts";
 import type { DeliveryEstimate } from "../domain/rental/delivery-estimate.ts";
 import { earliestStartDate } from "../domain/rental/rental-dates.ts";
 import type { DeliveryChoice } from "../domain/validation/form-shapes.ts";
@@ -27,7 +25,6 @@ import type { FieldErrors } from "../domain/validation/errors.ts";
 import { loadQuoteRules } from "../components/quote/load-rules.ts";
 import { QUOTE_FIELDS } from "../domain/validation/form-shapes.ts";
 import { REPLY_WITHIN_HOURS } from "../domain/constants.ts";
-import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { PageHeader } from "../components/page-header.tsx";
 import { useQuoteCart } from "../components/quote-cart-store.ts";
@@ -38,6 +35,7 @@ import { submissionFormProps } from "../components/ui/submission-form.tsx";
 import { EmptyCart, QuoteCartList } from "../components/quote/quote-cart-list.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
 import { useQuoteEstimate } from "../components/quote/use-quote-estimate.ts";
+import { useQuoteProducts } from "../components/quote/use-quote-products.ts";
 import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
 import type { SubmissionAnswer } from "../submissions/form-submission.server.ts";
@@ -56,18 +54,17 @@ export const meta = staticPageMeta("quote", "/quote");
 // by a shared cache (server/cache-policy.ts). Bodies are limited by the HTTP layer (server/body-limit.ts).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const lang = langFromPath(url.pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Signed-in customers find their profile and account e-mail already in the form (spec 6).
-  const [prefill, catalogue, settings] = await Promise.all([getQuotePrefill(request, context), requestCatalogue(context), requestBusinessSettings(context)]);
+  const [prefill, settings] = await Promise.all([getQuotePrefill(request, context), requestBusinessSettings(context)]);
   // The first start the rental policy allows (24 h notice, an opening day): the date fields'
   // minimum. The browser checks the dates against this moment; the action checks again.
   const now = new Date();
   const earliestStart = earliestStartDate(now, weeklyHoursOf(settings.business.openingHours));
-  return { index: quoteProductIndex(catalogue, lang), earliestStart, now: now.getTime(), submissionKey: perResponseId(context), prefill };
+  return { earliestStart, now: now.getTime(), submissionKey: perResponseId(context), prefill };
 }
 
-// The catalogue index does not change after a submission; the next form key is made in the browser.
+// Nothing it sends changes with a submission; the next form key is made in the browser.
 export function shouldRevalidate() {
   return false;
 }
@@ -135,7 +132,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const cart = useQuoteCart();
   const posted = useActionData<typeof action>();
-  const { index } = loaderData;
+  const productIds = useMemo(() => cart.lines.map((line) => line.id), [cart.lines]);
+  const products = useQuoteProducts(productIds);
+  const { index } = products;
   const success = useRef<HTMLDivElement>(null);
   const focusSuccess = useRef(false);
   const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
@@ -178,7 +177,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       const { quoteInputFromFormData, validateQuoteForm } = await loadQuoteRules();
       const validated = validateQuoteForm(quoteInputFromFormData(new FormData(element)), dateRules);
       const found: FieldErrors = validated.ok ? {} : { ...validated.errors };
-      if (cart.lines.some((line) => !index.products[line.id])) found.items = { key: "quote.errors.invalidItems" };
+      // A line whose product the server did not return has left the catalogue (one still being asked about has not).
+      if (!products.pending && cart.lines.some((line) => !index.products[line.id])) found.items = { key: "quote.errors.invalidItems" };
       return found;
     },
     failureTitle: () => "validation.errorTitle",
@@ -230,7 +230,14 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 {hydrated && cart.lines.length > 0 ? <p className="shrink-0 text-sm text-concrete-600">{t("quote.cart.count", { count: cart.lines.length })}</p> : null}
               </div>
-              {hydrated ? (
+              {hydrated && products.failed ? (
+                <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 border-l-4 border-l-danger-700 p-5">
+                  <p className="font-medium">{t("quote.cart.loadFailed")}</p>
+                  <button type="button" className="btn btn-outline" onClick={products.retry}>
+                    {t("quote.cart.retry")}
+                  </button>
+                </div>
+              ) : hydrated && !products.pending ? (
                 <QuoteCartList
                   cart={cart}
                   index={index}

@@ -319,6 +319,34 @@ test.describe("English quote request", () => {
   });
 });
 
+// Issue 17: the page's HTML carries no catalogue; once hydrated, the page asks for its cart's products.
+test("the cart's products are asked for once hydrated, in the page's language; a failed request can be retried", async ({ page }) => {
+  await prepare(page, CART);
+  // The document names no product: not the cart's, not the others'.
+  const html = await (await page.request.get("/quote")).text();
+  for (const name of ["Husqvarna PG 820", "Mapei", "HTC 650"]) expect(html, name).not.toContain(name);
+
+  // The first request fails (a lost connection): the page says so and asks again on demand.
+  let failNext = true;
+  await page.route("**/quote/products?*", (route) => (failNext ? ((failNext = false), route.abort("internetdisconnected")) : route.continue()));
+  await page.goto("/quote");
+  const items = page.getByRole("region", { name: "Articles sélectionnés" });
+  await expect(items.getByRole("alert")).toContainText("n'ont pas pu être affichés");
+  await items.getByRole("button", { name: "Réessayer" }).click();
+  // One heading per line, its product's name.
+  await expect(items.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(items.getByRole("heading", { level: 3 }).first()).toHaveText("Meuleuse planétaire Husqvarna PG 820");
+  await expect(items.getByRole("alert")).toHaveCount(0);
+
+  // Switched to English, the same lines are named in English.
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page).toHaveURL(/\/en\/quote$/);
+  const english = page.getByRole("region", { name: "Selected items" });
+  await expect(english.getByRole("heading", { level: 3 }).first()).toHaveText("Husqvarna PG 820 planetary grinder");
+  await expect(english.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expectNoRawKeys(page);
+});
+
 test("from a product page through the add-to-quote button", async ({ page }) => {
   await prepare(page);
   await page.goto("/product/1");

@@ -112,6 +112,12 @@ export async function callRoute(fn: RouteFunction, options: CallOptions): Promis
   }
 }
 
+/** A JSON resource route's answer to a GET, its body read as the page reads it. */
+export async function getJson(fn: RouteFunction, path: string): Promise<{ status: number; body: unknown }> {
+  const observed = await callRoute(fn, { method: "GET", path });
+  return { status: observed.status, body: typeof observed.body === "string" ? JSON.parse(observed.body) : observed.body };
+}
+
 /** A form body as a browser posts it (multipart), from plain fields. */
 export function formBody(fields: Record<string, string>): FormData {
   const form = new FormData();

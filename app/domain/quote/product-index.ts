@@ -1,7 +1,8 @@
 /**
- * The compact catalogue index the /quote page needs to show the cart in the
- * page's language (names, images, prices, allowed periods, option labels),
- * built by the loader so the catalogue module never ships to the browser.
+ * What the /quote page needs to show the cart's lines in the page's language (names, images,
+ * prices, allowed periods, option labels), built on the server so the catalogue module never
+ * ships to the browser. The page asks for the products in its cart only (./products-query.ts,
+ * app/routes/quote-products.ts): the page's HTML does not grow with the catalogue (issue 17).
  */
 import { smallestImageSrc } from "../catalogue/photos.ts";
 import { findCategory } from "../catalogue/catalogue.ts";
@@ -29,9 +30,12 @@ export type QuoteProductIndex = {
   options: Record<string, string>;
 };
 
-export function quoteProductIndex(catalogue: Catalogue, lang: Lang): QuoteProductIndex {
+/** The index of the products `ids` names that the catalogue offers (an unknown id is left out). */
+export function quoteProductIndex(catalogue: Catalogue, lang: Lang, ids: readonly number[]): QuoteProductIndex {
   const index: QuoteProductIndex = { products: {}, options: {} };
+  const wanted = new Set(ids);
   for (const product of catalogue.products) {
+    if (!wanted.has(product.id)) continue;
     const rules = pricedProduct(catalogue, product);
     index.products[product.id] = {
       id: product.id,

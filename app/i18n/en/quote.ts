@@ -12,6 +12,8 @@ export const enQuote: Messages["quote"] = {
     title: "Selected items",
     count: "{count, plural, one {# item} other {# items}}",
     loading: "Loading your request...",
+    loadFailed: "The items in your request could not be shown. Check your Internet connection, then try again.",
+    retry: "Try again",
     emptyTitle: "Your request is empty",
     emptyText: "Add tools from the catalogue to include them in your quote request.",
     browse: "Browse products",

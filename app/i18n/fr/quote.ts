@@ -14,6 +14,8 @@ export const frQuote = {
     title: "Articles sélectionnés",
     count: "{count, plural, one {# article} other {# articles}}",
     loading: "Chargement de votre demande...",
+    loadFailed: "Les articles de votre demande n'ont pas pu être affichés. Vérifiez votre connexion Internet, puis réessayez.",
+    retry: "Réessayer",
     emptyTitle: "Votre demande est vide",
     emptyText: "Ajoutez des outils à partir du catalogue pour les inclure dans votre demande de soumission.",
     browse: "Parcourir les produits",

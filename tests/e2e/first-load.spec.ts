@@ -1,0 +1,39 @@
+/**
+ * What a public page's first load brings (issue 17): its scripts are the framework, the shell and
+ * the page's own code; what is used later loads later. Two things must never come with a page:
+ * - the forms' validation library (zod, with the server's schemas), loaded when a form is first
+ *   used (app/components/quote/load-rules.ts);
+ * - the catalogue's data: the quote page asks for its cart's products (app/routes/quote-products.ts)
+ *   and every other page receives views built on the server.
+ * A static import in the wrong place pulls either into a page (the quote page's products query
+ * did once, +24 KB gzip), which the sizes' budget (`npm run bench:lighthouse`) reports only when
+ * someone runs it. The sizes themselves stay in that budget.
+ */
+import { expect, test } from "./fixtures.ts";
+import { en, PUBLIC_PAGES } from "./routes.ts";
+
+/** Every script a page's HTML loads or preloads. */
+function firstLoadScripts(html: string): string[] {
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
+  const imports = [...html.matchAll(/(?:import|from)\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set([...preloads, ...imports, ...sources])];
+}
+
+test("no public page's first load brings the validation library or the catalogue's data", async ({ request }) => {
+  const seen = new Map<string, string>();
+  for (const { path } of PUBLIC_PAGES) {
+    for (const url of [path, en(path)]) {
+      const html = await (await request.get(url)).text();
+      const scripts = firstLoadScripts(html);
+      expect(scripts.length, url).toBeGreaterThan(3);
+      for (const script of scripts) {
+        if (!seen.has(script)) seen.set(script, await (await request.get(script)).text());
+        const code = seen.get(script)!;
+        expect(code.includes("ZodError"), `${url}: ${script} holds zod`).toBe(false);
+        // A product's long description, and another product's name, only the catalogue holds.
+        expect(code.includes("Meuleuse planétaire à trois têtes") || code.includes("Blastrac BG-250"), `${url}: ${script} holds the catalogue`).toBe(false);
+      }
+    }
+  }
+});
