@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAllCatalogues } from "./load-all.ts";
 import { browserMessages, getCatalogue, isBackOfficePath, messagePartsOf } from "./index.ts";
@@ -22,7 +23,9 @@ describe("the messages a page sends to the browser", () => {
       // The shell, the product page's own texts, and nothing of the back office or the account forms.
       expect(product.header).toEqual(all.header);
       expect(product.catalogue.product).toEqual(all.catalogue.product);
-      expect(product.quote.errors).toEqual(all.quote.errors);
+      // Of the quote's errors and the rental texts, only what the dates and the quantity can say.
+      expect(Object.keys(product.quote.errors).length).toBeLessThan(Object.keys(all.quote.errors).length);
+      expect(Object.keys(product.rental).sort()).toEqual(["availability", "breakdown", "dates", "price"]);
       expect(Object.keys(product)).not.toContain("admin");
       expect(Object.keys(product.quote)).toEqual(["errors"]);
       expect(Object.keys(product.accountArea).sort()).toEqual(["dialog", "header"]);
@@ -61,6 +64,24 @@ describe("the messages a page sends to the browser", () => {
         const sent = JSON.stringify(browserMessages(lang, lang === "fr" ? path : `/en${path === "/" ? "" : path}`)).length;
         expect(sent, path).toBeLessThan(whole / 3);
       }
+    }
+  });
+
+  it("give the product page every rental text and error its dates and quantity can show", () => {
+    // The product page's own components and the date rules they share with the quote form.
+    const sources = [
+      "app/routes/product.tsx",
+      ...readdirSync("app/components/catalogue").map((name) => `app/components/catalogue/${name}`),
+      "app/components/rental/availability-message.tsx",
+      "app/domain/validation/rental-date-errors.ts",
+      "app/i18n/format.ts",
+    ];
+    const used = new Set(sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/["'`]((?:rental|quote\.errors)\.[a-zA-Z.]*[a-zA-Z])/g)].map((match) => match[1]!)));
+    expect(used.size).toBeGreaterThan(10);
+    for (const lang of ["fr", "en"] as const) {
+      const sent = new Set(flattenKeys(browserMessages(lang, lang === "fr" ? "/product/1" : "/en/product/1")));
+      // A subtree's name (rental.availability, from `${"rental.availability"}.${kind}`) counts when its keys came.
+      for (const key of used) expect([...sent].some((k) => k === key || k.startsWith(`${key}.`)), `${lang}: ${key}`).toBe(true);
     }
   });
 

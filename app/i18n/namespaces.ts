@@ -41,6 +41,19 @@ export const SHELL_PARTS = [
 ] as const;
 
 /**
+ * What the product page's dates and quantity can say (its price for the dates, the units free, the
+ * dates' errors: app/domain/validation/rental-date-errors.ts): not the quote form's other errors,
+ * nor the cart's lines and delivery. A test reads those sources for the keys they use.
+ */
+const PRODUCT_RENTAL_PARTS = [
+  "rental.breakdown",
+  "rental.dates",
+  "rental.price",
+  "rental.availability",
+  ...["invalidDate", "startDateMissing", "endDateMissing", "startInPast", "startTooSoon", "startClosedDay", "endBeforeStart", "rentalTooLong", "quantityTooHigh"].map((key) => `quote.errors.${key}`),
+];
+
+/**
  * The parts each page adds to the shell, by its path without the language prefix: the first
  * entry whose pattern matches (from the keys its components use). The back office receives
  * every message (its pages are few and staff use them all day).
@@ -51,7 +64,7 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/$/, ["catalogue.card", "catalogue.hero.label", "catalogue.hero.slideOf", "catalogue.hero.goToSlide", "catalogue.home", "catalogue.search", "meta.home"]],
   [/^\/categories$/, ["catalogue.card", "catalogue.listing", "catalogue.search", "pages.categories", "meta.categories"]],
   [/^\/category(\/|$)/, ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"]],
-  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", "rental", "quote.errors", "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "meta.product"]],
+  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", ...PRODUCT_RENTAL_PARTS, "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "meta.product"]],
   [
     /^\/quote$/,
     ["quote.page", "quote.cart", "quote.form", "quote.summary", "quote.nextSteps", "quote.help", "quote.success", "quote.errors", "rental", "validation", "pages.quote", "toast.itemRemoved", "toast.quoteSent", "toast.quoteSentPage", "meta.quote"],
