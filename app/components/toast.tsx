@@ -8,9 +8,13 @@
  * replaces that group's earlier toasts, so a success never sits under the same
  * form's stale error. Toasts show at the bottom of the viewport, above the
  * cookie banner while it is there, never over the sticky header's controls.
+ * While a modal dialog is open, the rest of the page is inert and under its backdrop: the toasts
+ * then show inside that dialog (the innermost one), where they can be seen, read by a screen
+ * reader and closed. use-modal-dialog.ts names the dialogs as they open and close.
  */
 import { X } from "./ui/icons.tsx";
 import { useEffect, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { useI18n } from "../i18n/react.tsx";
 
 export type ToastInput = {
@@ -51,16 +55,35 @@ export function toast(input: ToastInput): number {
   return id;
 }
 
+/** The open modal dialogs, innermost last. */
+let hosts: readonly HTMLElement[] = [];
+
+/** A modal dialog opened: the toasts show inside it until it closes. */
+export function openToastHost(dialog: HTMLElement) {
+  hosts = [...hosts.filter((host) => host !== dialog), dialog];
+  emit();
+}
+
+export function closeToastHost(dialog: HTMLElement) {
+  if (!hosts.includes(dialog)) return;
+  hosts = hosts.filter((host) => host !== dialog);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 const EMPTY: Toast[] = [];
 function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => toasts,
-    () => EMPTY,
-  );
+  return useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+}
+
+function useToastHost(): HTMLElement | null {
+  return useSyncExternalStore(subscribe, () => hosts.at(-1) ?? null, () => null);
 }
 
 function ToastItem({ item }: { item: Toast }) {
@@ -89,7 +112,8 @@ function ToastItem({ item }: { item: Toast }) {
 
 export function Toaster() {
   const items = useToasts();
-  return (
+  const host = useToastHost();
+  const list = (
     <ol
       className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-[60] flex w-full flex-col gap-2 px-4 sm:left-auto sm:max-w-md"
       aria-live="polite"
@@ -99,4 +123,5 @@ export function Toaster() {
       ))}
     </ol>
   );
+  return host ? createPortal(list, host) : list;
 }

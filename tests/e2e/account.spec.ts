@@ -20,7 +20,7 @@ function accountDialog(page: Page) {
   return page.getByRole("dialog", { name: /Compte client|Customer account/ });
 }
 
-/** A toast: an item of the live region of app/components/toast.tsx (outside the modal dialog, so not in its accessibility tree). */
+/** A toast: an item of the live region of app/components/toast.tsx (inside the modal dialog while one is open). */
 function toast(page: Page, text: string | RegExp) {
   return page.locator('[aria-live="polite"] > *').filter({ hasText: text });
 }
@@ -252,6 +252,11 @@ test("wrong password and an e-mail that already has an account", async ({ page }
   await expect(accountDialog(page)).toBeVisible();
   await signInWithDialog(page, account.email, "not the right one");
   await expect(toast(page, "Email ou mot de passe incorrect")).toBeVisible();
+  // Inside the open dialog, not under its backdrop: announced, and it can be closed with a click.
+  await expect(accountDialog(page).getByRole("alert").filter({ hasText: "Email ou mot de passe incorrect" })).toBeVisible();
+  await toast(page, "Email ou mot de passe incorrect").getByRole("button", { name: "Fermer" }).click();
+  await expect(toast(page, "Email ou mot de passe incorrect")).toHaveCount(0);
+  await expect(accountDialog(page)).toBeVisible();
   await signInWithDialog(page, `nobody.${Date.now()}@example.com`, PASSWORD);
   await expect(toast(page, "Email ou mot de passe incorrect").last()).toBeVisible();
   await accountDialog(page).getByLabel(/^Courriel/).fill("");

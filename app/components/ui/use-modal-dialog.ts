@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { closeToastHost, openToastHost } from "../toast.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -7,6 +8,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * inert (focus stays inside) and Escape closes it. This hook adds what the
  * element lacks: open/close from React state, and closing on a backdrop click
  * (Escape remains the keyboard way). Focus returns to the opener on close.
+ * While it is open, the toasts show inside it (toast.tsx): outside, they would be inert.
  */
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -18,14 +20,20 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      openToastHost(dialog);
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const handleClose = () => onCloseRef.current();
+    const handleClose = () => {
+      closeToastHost(dialog);
+      onCloseRef.current();
+    };
     const handleClick = (event: MouseEvent) => {
       // A click on the backdrop lands on the dialog element itself, outside its box.
       if (event.target !== dialog) return;
@@ -53,6 +61,7 @@ export function useModalDialog(open: boolean, onClose: () => void) {
     dialog.addEventListener("click", handleClick);
     dialog.addEventListener("keydown", handleKeyDown);
     return () => {
+      closeToastHost(dialog);
       dialog.removeEventListener("close", handleClose);
       dialog.removeEventListener("click", handleClick);
       dialog.removeEventListener("keydown", handleKeyDown);
