@@ -56,12 +56,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = await siteInfo(url, context);
   // The signed-in person, read from the session on the server: the header is right at first paint.
   const session = await getSessionInfo({ request, context });
+  const answersPost = context.get(requestInfoContext).answersPost === true;
   // Only the page's language travels to the browser (registered in Layout below), and of it
   // only the parts the page renders (i18n/namespaces.ts).
   return data(
     // `messagesFor`: the path the messages were picked for; the browser works out their parts
     // from it (messagePartsOf), rather than receiving the list.
-    { ...site, messages: browserMessages(site.lang, url.pathname), messagesFor: url.pathname, user: session.user },
+    // `messagesPosted`: a document answering a form post also carries the forms' errors.
+    { ...site, messages: browserMessages(site.lang, url.pathname, answersPost), messagesFor: url.pathname, messagesPosted: answersPost, user: session.user },
     { headers: cookieHeaders(session.setCookies) },
   );
 }
@@ -96,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   // In the browser only: the server holds every catalogue whole (load-all.ts); a page brings
   // the shell's messages and its own (browserMessages), added to what the browser has.
-  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages, messagePartsOf(rootData.messagesFor));
+  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages, messagePartsOf(rootData.messagesFor, rootData.messagesPosted));
   const nonce = useNonce();
   const location = useLocation();
   const lang = langFromPath(location.pathname);

@@ -145,7 +145,15 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     const context = new RouterContextProvider();
     const perResponseValues: string[] = [];
     // A GET the render cache may keep is read whole before it is sent: rendered whole, too.
-    context.set(requestInfoContext, { nonce, clientIp, requestId, refusedStatus, perResponseValues, wholeDocument: key !== null && request.method === "GET" });
+    context.set(requestInfoContext, {
+      nonce,
+      clientIp,
+      requestId,
+      refusedStatus,
+      perResponseValues,
+      wholeDocument: key !== null && request.method === "GET",
+      answersPost: request.method !== "GET" && request.method !== "HEAD",
+    });
     const started = performance.now();
     const response = await handleRequest(request, context);
     if (response.status >= 500) {

@@ -47,8 +47,15 @@ describe("the messages a page sends to the browser", () => {
       }
       expect(Object.keys(at("/").pages ?? {})).toEqual([]);
       expect(Object.keys(at("/categories").pages)).toEqual(["categories"]);
+      // The quote page's form errors and cart lines come later (routes/quote.tsx); a document
+      // answering a post carries the errors the server found.
       const quote = at("/quote");
-      expect(quote.validation).toEqual(all.validation);
+      expect(Object.keys(quote.validation)).toEqual(["errorTitle"]);
+      expect(Object.keys(quote.quote.errors).sort()).toEqual(["generic", "noItems"]);
+      expect(Object.keys(quote.rental).sort()).toEqual(["dates", "delivery"]);
+      const posted = browserMessages(lang, lang === "fr" ? "/quote" : "/en/quote", true);
+      expect(posted.validation).toEqual(all.validation);
+      expect(posted.quote.errors).toEqual(all.quote.errors);
       expect(Object.keys(quote.pages)).toEqual(["quote"]);
       expect(Object.keys(quote.toast).sort()).toEqual(["itemRemoved", "loginSuccess", "quoteSent", "quoteSentPage", "signupSuccess"]);
       const contact = at("/contact");

@@ -62,8 +62,8 @@ export function isBackOfficePath(pathname: string): boolean {
 }
 
 /** The parts of the catalogue a page carries (namespaces.ts), from its path in either language. */
-export function messagePartsOf(pathname: string): readonly string[] | "all" {
-  return pageParts(stripLangPrefix(pathname));
+export function messagePartsOf(pathname: string, answersPost = false): readonly string[] | "all" {
+  return pageParts(stripLangPrefix(pathname), answersPost);
 }
 
 const pageCatalogues = new Map<string, Messages>();
@@ -73,8 +73,8 @@ const pageCatalogues = new Map<string, Messages>();
  * language, and of it the shell's parts and the page's own (namespaces.ts). The whole
  * catalogue is about 40 KB of JSON per language; a public page now carries what it renders.
  */
-export function browserMessages(lang: Lang, pathname: string): Messages {
-  const parts = messagePartsOf(pathname);
+export function browserMessages(lang: Lang, pathname: string, answersPost = false): Messages {
+  const parts = messagePartsOf(pathname, answersPost);
   if (parts === "all") return getCatalogue(lang);
   const key = `${lang}:${parts.join(",")}`;
   let messages = pageCatalogues.get(key);

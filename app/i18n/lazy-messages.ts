@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { hasCatalogueParts, registerCatalogue, type Lang } from "./index.ts";
 import type { Messages } from "./types.ts";
 
-type LazyNamespace = "accountArea" | "quote" | "consent" | "validation";
+export type LazyNamespace = "accountArea" | "quote" | "consent" | "validation" | "rental";
 
 const CHUNKS: Record<Lang, Record<LazyNamespace, () => Promise<Messages[LazyNamespace]>>> = {
   fr: {
@@ -15,12 +15,14 @@ const CHUNKS: Record<Lang, Record<LazyNamespace, () => Promise<Messages[LazyName
     quote: () => import("./fr/quote.ts").then((module) => module.frQuote),
     consent: () => import("./fr/consent.ts").then((module) => module.frConsent),
     validation: () => import("./fr/validation.ts").then((module) => module.frValidation),
+    rental: () => import("./fr/rental.ts").then((module) => module.frRental),
   },
   en: {
     accountArea: () => import("./en/account.ts").then((module) => module.enAccount),
     quote: () => import("./en/quote.ts").then((module) => module.enQuote),
     consent: () => import("./en/consent.ts").then((module) => module.enConsent),
     validation: () => import("./en/validation.ts").then((module) => module.enValidation),
+    rental: () => import("./en/rental.ts").then((module) => module.enRental),
   },
 };
 

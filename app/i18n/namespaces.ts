@@ -65,9 +65,30 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/categories$/, ["catalogue.card", "catalogue.listing", "catalogue.search", "pages.categories", "meta.categories"]],
   [/^\/category(\/|$)/, ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"]],
   [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", ...PRODUCT_RENTAL_PARTS, "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "meta.product"]],
+  // The cart's lines (their prices, dates and availability) and the form's errors come later,
+  // with the cart's products or the form's first use (routes/quote.tsx, QUOTE_LATER); what a
+  // failure to load them must still say stays here.
   [
     /^\/quote$/,
-    ["quote.page", "quote.cart", "quote.form", "quote.summary", "quote.nextSteps", "quote.help", "quote.success", "quote.errors", "rental", "validation", "pages.quote", "toast.itemRemoved", "toast.quoteSent", "toast.quoteSentPage", "meta.quote"],
+    [
+      "quote.page",
+      "quote.cart",
+      "quote.form",
+      "quote.summary",
+      "quote.nextSteps",
+      "quote.help",
+      "quote.success",
+      "quote.errors.noItems",
+      "quote.errors.generic",
+      "validation.errorTitle",
+      "rental.dates",
+      "rental.delivery",
+      "pages.quote",
+      "toast.itemRemoved",
+      "toast.quoteSent",
+      "toast.quoteSentPage",
+      "meta.quote",
+    ],
   ],
   [/^\/contact$/, ["quote.contact", "quote.form", "quote.success", "quote.errors", "validation", "pages.contact", "toast.messageSent", "toast.messageSentPage", "meta.contact"]],
   [/^\/services$/, ["meta.services"]],
@@ -83,15 +104,23 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
 ];
 
 /**
- * The parts a page's first load carries: the shell's and its own ("all" for the back office).
- * `path` is without its language prefix ("/en/quote" → "/quote").
+ * A document answering a form post (without JavaScript, or before the page was ready) shows the
+ * errors the server found, in the words of these parts.
  */
-export function pageParts(path: string): readonly string[] | "all" {
+const POSTED_PARTS = ["quote.errors", "validation"];
+
+/**
+ * The parts a page's first load carries: the shell's and its own ("all" for the back office),
+ * and the forms' errors when it answers a post. `path` is without its language prefix
+ * ("/en/quote" → "/quote").
+ */
+export function pageParts(path: string, answersPost = false): readonly string[] | "all" {
+  const posted = answersPost ? POSTED_PARTS : [];
   for (const [pattern, parts] of PAGE_PARTS) {
-    if (pattern.test(path)) return parts === "all" ? "all" : [...SHELL_PARTS, ...parts];
+    if (pattern.test(path)) return parts === "all" ? "all" : [...SHELL_PARTS, ...parts, ...posted];
   }
   // The 404 page: the shell's messages suffice.
-  return [...SHELL_PARTS];
+  return [...SHELL_PARTS, ...posted];
 }
 
 type Tree = { readonly [key: string]: string | Tree };

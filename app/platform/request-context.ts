@@ -33,6 +33,11 @@ export type RequestInfo = {
    * with late chunks that only add bytes (app/entry.server.tsx).
    */
   wholeDocument?: boolean;
+  /**
+   * The request posts a form (any method but GET and HEAD): a document answering it shows the
+   * form's errors as the server worded them, so it carries their messages (i18n/namespaces.ts).
+   */
+  answersPost?: boolean;
 };
 
 const KEY = Symbol.for("location-rive-sud.request-info-context");

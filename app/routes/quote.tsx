@@ -26,6 +26,7 @@ import { loadQuoteRules } from "../components/quote/load-rules.ts";
 import { QUOTE_FIELDS } from "../domain/validation/form-shapes.ts";
 import { REPLY_WITHIN_HOURS } from "../domain/constants.ts";
 import { useI18n } from "../i18n/react.tsx";
+import { loadNamespaces, type LazyNamespace } from "../i18n/lazy-messages.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { useQuoteCart } from "../components/quote-cart-store.ts";
 import { FormAlert } from "../components/ui/form-field.tsx";
@@ -126,8 +127,11 @@ function PostedAnswer({ answer }: { answer: SubmissionAnswer }) {
   );
 }
 
+/** The form's errors, which the page does not carry (i18n/namespaces.ts): loaded with its rules. */
+const FORM_ERROR_TEXTS: readonly LazyNamespace[] = ["quote", "validation"];
+
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { t, money } = useI18n();
+  const { t, money, lang } = useI18n();
   const business = useBusiness();
   const hydrated = useHydrated();
   const cart = useQuoteCart();
@@ -167,6 +171,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   );
   const totals = useMemo(() => requestTotals(prices.filter((price) => price !== null), deliveryEstimate), [prices, deliveryEstimate]);
 
+  // The form's rules and the words of its errors, on its first use and before any check.
+  const loadFormTools = () => Promise.all([loadQuoteRules(), loadNamespaces(lang, FORM_ERROR_TEXTS)]).then(([rules]) => rules);
   const form = useFormSubmission({
     fields: QUOTE_FIELDS,
     submissionKey: loaderData.submissionKey,
@@ -174,7 +180,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     // Checked with the server's own zod schema (loaded on first use, so it does not weigh
     // on the page), plus the lines: a product that left the catalogue cannot be requested.
     async check(element) {
-      const { quoteInputFromFormData, validateQuoteForm } = await loadQuoteRules();
+      const { quoteInputFromFormData, validateQuoteForm } = await loadFormTools();
       const validated = validateQuoteForm(quoteInputFromFormData(new FormData(element)), dateRules);
       const found: FieldErrors = validated.ok ? {} : { ...validated.errors };
       // A line whose product the server did not return has left the catalogue (one still being asked about has not).
@@ -257,7 +263,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             </div>
             <QuoteRequestForm
               key={form.generation}
-              submission={submissionFormProps(form, () => void loadQuoteRules().catch(() => undefined))}
+              submission={submissionFormProps(form, () => void loadFormTools().catch(() => undefined))}
               lines={cart.lines}
               project={{
                 dates: cart.dates,
