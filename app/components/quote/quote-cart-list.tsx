@@ -211,7 +211,8 @@ function CartLineRow({
       )}
       <div className="col-span-2 flex flex-col gap-3 sm:col-span-1 sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:items-end">
         <p className="hidden text-lg font-extrabold tabular-nums sm:block">{money(lineTotal)}</p>
-        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        {/* From 1024 px the summary takes a column: the quantity and the period stack, so the name keeps its room. */}
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end lg:flex-col lg:items-end xl:flex-row xl:items-center">
           <QuantityStepper value={line.quantity} label={t("quote.cart.quantityOf", { name: product.name })} onChange={(quantity) => cart.setQuantity(key, quantity)} />
           {/* With dates the period means nothing: the dates price the line. */}
           {price?.kind === "dated" ? null : <PeriodChoice name={product.name} periods={product.periods} value={period} onChange={(next) => cart.setPeriod(key, next, product.periods)} />}
