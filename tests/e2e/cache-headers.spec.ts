@@ -19,6 +19,8 @@ const PRIVATE = "private, no-store";
 const QUOTE_LINK = `/quotes/${"A".repeat(43)}`;
 /** The quote page's live estimate (delivery and availability): read from the database for one cart. */
 const QUOTE_ESTIMATE = "/quote/estimate?postalCode=J4B1A1&choice=delivery";
+/** The quote page's cart products (names, photos, prices): the same for everyone, it reads no cookie. */
+const QUOTE_PRODUCTS = "/quote/products?id=1&id=8";
 
 /** Pages whose answer differs per visitor even signed out: a cookie read, a token, a form key. */
 const ALWAYS_PRIVATE_PAGES = new Set([
@@ -40,7 +42,7 @@ const PAGES = [...PUBLIC_PAGES.map((p) => p.path), ...GUARDED_PAGES, "/category"
 /** The URL client-side navigation fetches a page's data from ("/" is "/_.data"). */
 const dataUrl = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-const RESOURCES = ["/language?lang=en&to=/quote", "/robots.txt", "/sitemap.xml", "/healthz", "/admin/export.csv", "/en/admin/export.csv", "/admin/updates", "/en/admin/updates", `${QUOTE_LINK}/pdf`, en(`${QUOTE_LINK}/pdf`), QUOTE_ESTIMATE];
+const RESOURCES = ["/language?lang=en&to=/quote", "/robots.txt", "/sitemap.xml", "/healthz", "/admin/export.csv", "/en/admin/export.csv", "/admin/updates", "/en/admin/updates", `${QUOTE_LINK}/pdf`, en(`${QUOTE_LINK}/pdf`), QUOTE_ESTIMATE, QUOTE_PRODUCTS, en(QUOTE_PRODUCTS)];
 
 const DYNAMIC_URLS = [...PAGES, ...PAGES.map(dataUrl), ...RESOURCES];
 
@@ -90,6 +92,8 @@ test("signed out, only answers that read no cookie may reach a shared cache, and
   // A public page, anonymous, may be kept by a CDN for a minute (decision 0022); nothing else gets that.
   expect(policies.find((p) => p.url === "/categories")?.cacheControl).toBe("public, s-maxage=60, stale-while-revalidate=300");
   expect(policies.find((p) => p.url === "/en/product/1.data")?.cacheControl).toBe("public, s-maxage=60, stale-while-revalidate=300");
+  // The cart's products are the same for every visitor: a shared cache may keep them, asking again each time.
+  expect(policies.find((p) => p.url === QUOTE_PRODUCTS)).toMatchObject({ status: 200, cacheControl: "no-cache" });
   // The health check and the language switch (it sets a cookie) are never stored.
   expect(policies.find((p) => p.url === "/healthz")?.cacheControl).toBe(PRIVATE);
   expect(policies.find((p) => p.url.startsWith("/language"))?.cacheControl).toBe(PRIVATE);
