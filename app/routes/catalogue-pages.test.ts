@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { callRoute, installServices } from "../../tests/support/route-harness.ts";
+import { callRoute, installServicesForEachTest } from "../../tests/support/route-harness.ts";
 import { catalogueProducts } from "../db/catalogue-schema.ts";
 import type { ProductDetailView } from "../domain/catalogue/view.ts";
 import { loader as categoryLoader } from "./category.tsx";
@@ -14,11 +14,7 @@ const productPage = async (id: number, lang: "fr" | "en" = "fr") => {
 };
 
 describeEachDatabase("catalogue pages read the database", (current) => {
-  let undo: (() => void) | undefined;
-  beforeEach(() => {
-    undo = installServices(current());
-  });
-  afterEach(() => undo?.());
+  installServicesForEachTest(current);
 
   it("show a product's new price, name and availability at the next request", async () => {
     expect((await productPage(1)).product).toMatchObject({ name: "Meuleuse planétaire Husqvarna PG 820", priceDay: 350, priceWeek: 1225, available: true });

@@ -3,10 +3,10 @@
  * dates and the availability; dates the policy refuses, or no dates at all, look nothing up;
  * an item for sale has no dates; whatever the URL says, the page answers, never 500.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { setFleet } from "../../tests/support/rental-fixture.ts";
-import { callRoute, installServices } from "../../tests/support/route-harness.ts";
+import { callRoute, installServicesForEachTest } from "../../tests/support/route-harness.ts";
 import { addDays, dayOfWeek } from "../domain/rental/rental-dates.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { loader } from "./product.tsx";
@@ -25,11 +25,7 @@ async function rentalOf(id: number, query = ""): Promise<{ status: number; renta
 }
 
 describeEachDatabase("the product page's dates", (current) => {
-  let undo: (() => void) | undefined;
-  beforeEach(() => {
-    undo = installServices(current());
-  });
-  afterEach(() => undo?.());
+  installServicesForEachTest(current);
 
   it("look up the availability for dates the policy allows, and nothing without dates", async () => {
     await setFleet(current().db, 1, 3);

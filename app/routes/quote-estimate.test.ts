@@ -3,10 +3,10 @@
  * from the postal code, each line's availability for its dates from the reservations, and
  * input no page of ours sends answered 400, never 500, with nothing written.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { insertQuoteRequest, insertSentVersion, setFleet } from "../../tests/support/rental-fixture.ts";
-import { getJson, installServices } from "../../tests/support/route-harness.ts";
+import { getJson, installServicesForEachTest } from "../../tests/support/route-harness.ts";
 import { reserveUnits } from "../db/reservations.server.ts";
 import { estimateUrl } from "../domain/quote/estimate-query.ts";
 import { loader } from "./quote-estimate.ts";
@@ -14,11 +14,7 @@ import { loader } from "./quote-estimate.ts";
 const ask = (path: string) => getJson(loader, path);
 
 describeEachDatabase("the quote page's estimate", (current) => {
-  let undo: (() => void) | undefined;
-  beforeEach(() => {
-    undo = installServices(current());
-  });
-  afterEach(() => undo?.());
+  installServicesForEachTest(current);
 
   it("estimates the delivery from the postal code: 2 trips, 1 trip, none at the counter, unknown far away or for no real area", async () => {
     // J4H (Longueuil) is about 19 km by road from the depot in La Prairie: 150 $ a trip.

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { callRoute, formBody, installServices, PUBLIC_URL } from "../../tests/support/route-harness.ts";
+import { callRoute, formBody, installServicesForEachTest, PUBLIC_URL } from "../../tests/support/route-harness.ts";
 import { draftFor, quebecDay, sendVersion, sentQuote } from "../../tests/support/sent-quote.ts";
 import { quoteResponses, reservations } from "../db/rental-schema.ts";
 import { emailOutbox, submissions } from "../db/schema.ts";
@@ -26,11 +26,7 @@ const MALFORMED = ["abc", "x".repeat(42), "x".repeat(44), `${"a".repeat(42)}=`, 
 const UNKNOWN = "Zm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9";
 
 describeEachDatabase("the private quote link", (current) => {
-  let undo: () => void = () => undefined;
-  beforeEach(() => {
-    undo = installServices(current());
-  });
-  afterEach(() => undo());
+  installServicesForEachTest(current);
 
   const path = (token: string, lang: "fr" | "en" = "fr") => `${lang === "en" ? "/en" : ""}/quotes/${token}`;
   const load = (token: string, lang: "fr" | "en" = "fr", query = "") => callRoute(quoteLink.loader, { method: "GET", path: `${path(token, lang)}${query}`, params: { token } });

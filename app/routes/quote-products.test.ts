@@ -3,9 +3,9 @@
  * the page's language, only those asked for, an unknown product left out, and input no page
  * of ours sends answered 400, never 500.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { getJson, installServices } from "../../tests/support/route-harness.ts";
+import { getJson, installServicesForEachTest } from "../../tests/support/route-harness.ts";
 import type { QuoteProductIndex } from "../domain/quote/product-index.ts";
 import { QUOTE_PRODUCTS_PATH, quoteProductsQuery } from "../domain/quote/products-query.ts";
 import { loader } from "./quote-products.ts";
@@ -13,11 +13,7 @@ import { loader } from "./quote-products.ts";
 const ask = (path: string) => getJson(loader, path);
 
 describeEachDatabase("the quote page's products", (current) => {
-  let undo: (() => void) | undefined;
-  beforeEach(() => {
-    undo = installServices(current());
-  });
-  afterEach(() => undo?.());
+  installServicesForEachTest(current);
 
   it("answers the products asked for, in the path's language, and leaves an unknown one out", async () => {
     const french = await ask(`${QUOTE_PRODUCTS_PATH}?${quoteProductsQuery([8, 1, 999, 1])}`);

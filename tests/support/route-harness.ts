@@ -8,6 +8,7 @@
  * `data()` or Response keeps its status; any other thrown error is React
  * Router's 500) and the answer's body.
  */
+import { afterEach, beforeEach } from "vitest";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { createAuth, getAuth, type Auth } from "../../app/auth/auth.server.ts";
@@ -54,6 +55,15 @@ export function installServices(database: Database): () => void {
     holder[DB_KEY] = saved.db;
     holder[AUTH_KEY] = saved.auth;
   };
+}
+
+/** Installs the suite's services before each test of the enclosing block and restores them after it. */
+export function installServicesForEachTest(database: () => Database): void {
+  let undo: (() => void) | undefined;
+  beforeEach(() => {
+    undo = installServices(database());
+  });
+  afterEach(() => undo?.());
 }
 
 export type Observed = { status: number; body: unknown; location: string | null; setCookies: string[]; thrown?: unknown };
