@@ -19,7 +19,7 @@ import { logger } from "../app/platform/logger.server.ts";
 import { loggedPath } from "../app/platform/logged-path.ts";
 import { photosDir } from "../app/photos/storage.server.ts";
 import { limitRequestBodies } from "./body-limit.ts";
-import { applyCachePolicy, PRIVATE_NO_STORE } from "./cache-policy.ts";
+import { applyCachePolicy, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
 import { cspNonce, randomPoolBytes } from "./random-pool.ts";
 import { servePhotos } from "./photos.ts";
@@ -125,7 +125,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     // The render cache (decision 0022): anonymous GET and HEAD of a public page only; any cookie
     // (a session, the language choice, consent) means the page is rendered for this request.
     const publicPage = isPublicPageUrl(url);
-    const cacheable = renderCache !== null && refusedStatus === undefined && (request.method === "GET" || request.method === "HEAD") && !request.headers.has("Cookie") && publicPage;
+    const cacheable = renderCache !== null && refusedStatus === undefined && readsOnly(request.method) && !request.headers.has("Cookie") && publicPage;
     let key: string | null = null;
     if (cacheable) {
       const userAgent = request.headers.get("User-Agent");
@@ -152,7 +152,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
       refusedStatus,
       perResponseValues,
       wholeDocument: key !== null && request.method === "GET",
-      answersPost: request.method !== "GET" && request.method !== "HEAD",
+      answersPost: !readsOnly(request.method),
     });
     const started = performance.now();
     const response = await handleRequest(request, context);

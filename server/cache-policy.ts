@@ -34,10 +34,15 @@ export type AnswerFacts = {
   publicPage?: boolean;
 };
 
+/** GET and HEAD only read; any other method posts a form, whose answer repeats what was typed. */
+export function readsOnly(method: string): boolean {
+  return method === "GET" || method === "HEAD";
+}
+
 export function cachePolicyFor(request: { method: string; headers: Headers }, response: { headers: Headers }, facts: AnswerFacts = {}): CachePolicy {
   const own = response.headers.get("Cache-Control");
   const personal =
-    (request.method !== "GET" && request.method !== "HEAD") ||
+    !readsOnly(request.method) ||
     request.headers.has("Cookie") ||
     response.headers.has("Set-Cookie") ||
     facts.perResponse === true ||

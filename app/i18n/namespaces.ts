@@ -66,8 +66,8 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/category(\/|$)/, ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"]],
   [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", ...PRODUCT_RENTAL_PARTS, "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "meta.product"]],
   // The cart's lines (their prices, dates and availability) and the form's errors come later,
-  // with the cart's products or the form's first use (routes/quote.tsx, QUOTE_LATER); what a
-  // failure to load them must still say stays here.
+  // with the cart's products or the form's first use (components/quote/use-quote-products.ts,
+  // routes/quote.tsx); what a failure to load them must still say stays here.
   [
     /^\/quote$/,
     [
