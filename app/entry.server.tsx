@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +7,7 @@ import { NonceContext } from "./components/nonce.tsx";
 import { RequestIdContext } from "./components/request-id.tsx";
 import { requestInfoContext } from "./platform/request-context.ts";
 import { logger } from "./platform/logger.server.ts";
+import { lowPriorityModulePreloads } from "./platform/script-priority.server.ts";
 import { loadAllCatalogues } from "./i18n/load-all.ts";
 
 loadAllCatalogues();
@@ -39,7 +39,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The scripts are fetched after the stylesheet and the largest image (script-priority.server.ts).
+          const body = lowPriorityModulePreloads();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -11,6 +11,7 @@
  */
 import { expect, test } from "./fixtures.ts";
 import { en, PUBLIC_PAGES } from "./routes.ts";
+import { waitForHydration } from "./support.ts";
 
 /** Every script a page's HTML loads or preloads. */
 function firstLoadScripts(html: string): string[] {
@@ -35,5 +36,29 @@ test("no public page's first load brings the validation library or the catalogue
         expect(code.includes("Meuleuse planétaire à trois têtes") || code.includes("Blastrac BG-250"), `${url}: ${script} holds the catalogue`).toBe(false);
       }
     }
+  }
+});
+
+/**
+ * A page paints with its stylesheet and its largest image; its scripts only make it interactive.
+ * Preloaded at the browser's default (high) priority they were fetched level with the stylesheet
+ * and ahead of the image, and Lighthouse's simulated first paint waited for all of them
+ * (app/platform/script-priority.server.ts). What the browser was asked, as Chromium records it:
+ */
+test("a page's scripts are fetched at low priority, after the stylesheet, and the page still hydrates", async ({ page, context }) => {
+  const cdp = await context.newCDPSession(page);
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Script" || type === "Stylesheet") priorities.set(new URL(request.url).pathname, `${type} ${request.initialPriority}`);
+  });
+  await cdp.send("Network.enable");
+  for (const url of ["/product/1", "/en/quote"]) {
+    priorities.clear();
+    await page.goto(url);
+    await waitForHydration(page);
+    const scripts = [...priorities].filter(([, what]) => what.startsWith("Script"));
+    expect(scripts.length, url).toBeGreaterThan(3);
+    expect(scripts.filter(([, what]) => what !== "Script Low"), url).toEqual([]);
+    expect([...priorities.values()].filter((what) => what.startsWith("Stylesheet")), url).toEqual(["Stylesheet VeryHigh"]);
   }
 });
