@@ -61,6 +61,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       STAFF_NOTIFY_EMAIL: "soumissions@location-rive-sud.example",
       ADMIN_EMAILS: STAFF_EMAIL,
+      // The browsers reach the server from 127.0.0.1 as customers behind a load balancer would:
+      // each test's context names its client in X-Forwarded-For (tests/e2e/accounts.ts).
+      TRUSTED_PROXIES: "127.0.0.1",
     },
   },
 });

@@ -17,6 +17,16 @@ export const uniqueEmail = (who: string, domain = "example.com") => `${who}.${Da
 /** A fresh loopback address per form post: the server's per-IP rate limits see separate clients. */
 export const clientAddress = () => `127.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
 
+/**
+ * The browsers of the tests stand for many customers, not one. The e2e server trusts its
+ * loopback peer as a proxy (playwright.config.ts, TRUSTED_PROXIES) and each browser context says
+ * which client it is, as a load balancer would (fixtures.ts, newContext below). All on 127.0.0.1,
+ * the suite's quote requests together went past the per-client limit (10 in 15 minutes), and
+ * whichever test sent one late in the run was refused. A post from another loopback address
+ * (clientAddress) comes from no trusted proxy: a forged header there is still ignored.
+ */
+export const asAnotherClient = () => ({ "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}` });
+
 export function storeCookieChoice() {
   window.localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }));
   window.localStorage.setItem("cookie-consent-date", String(Date.now()));
@@ -24,7 +34,7 @@ export function storeCookieChoice() {
 
 /** A browser context of its own (staff, customer, visitor), with the cookie choice already made. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { ...asAnotherClient(), ...options.extraHTTPHeaders } });
   await context.addInitScript(storeCookieChoice);
   return context;
 }

@@ -2,13 +2,17 @@
  * The browser tests' `test`: Playwright's, plus a check after every test that no page of its
  * context rendered a message it did not have. Pages carry only their own messages
  * (app/i18n/namespaces.ts); a key missing in the browser renders as the key and is reported
- * in the console as "[i18n] missing message: …" (app/i18n/index.ts).
+ * in the console as "[i18n] missing message: …" (app/i18n/index.ts). Each test's browser is
+ * a client of its own (accounts.ts, asAnotherClient).
  */
 import { expect, test as base } from "@playwright/test";
+import { asAnotherClient } from "./accounts.ts";
 
 export * from "@playwright/test";
 
 export const test = base.extend<{ messagesComplete: void }>({
+  // Each test's browser is a client of its own for the server's per-client limits (accounts.ts).
+  extraHTTPHeaders: async ({}, use) => use(asAnotherClient()),
   messagesComplete: [
     async ({ context }, use) => {
       const missing: string[] = [];
