@@ -12,7 +12,9 @@ export * from "@playwright/test";
 
 export const test = base.extend<{ messagesComplete: void }>({
   // Each test's browser is a client of its own for the server's per-client limits (accounts.ts).
-  extraHTTPHeaders: async ({}, use) => use(asAnotherClient()),
+  // (Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.)
+  // oxlint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, provide) => provide(asAnotherClient()),
   messagesComplete: [
     async ({ context }, use) => {
       const missing: string[] = [];
