@@ -116,7 +116,7 @@ function firstLoadJs(html: string): { jsKb: number; jsFiles: number } {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 type Sizes = { page: string; jsKb: number; jsFiles: number } & ReturnType<typeof documentSize>;
-type Scores = { performance: number; accessibility: number; "best-practices": number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+type Scores = { performance: number; accessibility: number; "best-practices": number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 type Row = Sizes & Partial<Scores>;
 const rows: Row[] = [];
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -142,6 +142,7 @@ try {
           accessibility: score("accessibility"),
           "best-practices": score("best-practices"),
           seo: score("seo"),
+          fcpMs: Math.round(lhr.audits["first-contentful-paint"]?.numericValue ?? 0),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
           cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
@@ -151,7 +152,7 @@ try {
           if (failing.length) console.log(`  ${row.page}: audits not passed: ${failing.map((a) => a.id).join(", ")}`);
         }
       }
-      for (const key of ["performance", "accessibility", "best-practices", "seo", "lcpMs", "tbtMs", "cls"] as const) row[key] = median(runs.map((r) => r[key]));
+      for (const key of ["performance", "accessibility", "best-practices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls"] as const) row[key] = median(runs.map((r) => r[key]));
     }
   }
 } finally {
@@ -165,7 +166,7 @@ console.log(`\nDocument as served to an anonymous visitor (gzip level 6) and fir
 console.table(rows.map(({ page, jsKb, jsFiles, htmlBytes, htmlGzipKb, loaderDataBytes, loaderDataShare }) => ({ page, "JS KB gzip": jsKb, "JS files": jsFiles, "HTML bytes": htmlBytes, "HTML KB gzip": htmlGzipKb, "loader data bytes": loaderDataBytes, "loader data share": loaderDataShare })));
 if (!HTML_ONLY) {
   console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS}`);
-  console.table(rows.map((r) => ({ page: r.page, performance: r.performance, accessibility: r.accessibility, "best-practices": r["best-practices"], seo: r.seo, lcpMs: r.lcpMs, tbtMs: r.tbtMs, cls: r.cls })));
+  console.table(rows.map((r) => ({ page: r.page, performance: r.performance, accessibility: r.accessibility, "best-practices": r["best-practices"], seo: r.seo, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, cls: r.cls })));
 }
 mkdirSync("reports/lighthouse", { recursive: true });
 writeFileSync(
