@@ -18,6 +18,15 @@ import { defineConfig } from "vite";
 const groups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
   { name: (id: string, ctx: ChunkingContext) => (inRootClosure(id, ctx) ? "shell" : null), priority: 10 },
+  // Rental rules the product and quote pages (and the back office's quotes) load together:
+  // price by dates, rental dates and their errors, availability notes. One file instead of four.
+  {
+    name: "rental",
+    test: /app[\\/](domain[\\/](rental[\\/](duration-pricing|availability-note|rental-dates)|quote[\\/]line-price|validation[\\/]rental-date-errors)|components[\\/]rental[\\/]availability-message)\./,
+    priority: 5,
+  },
+  // The form kit's field and its error texts, which every page with a form loads.
+  { name: "form-kit", test: /app[\\/](components[\\/]ui[\\/]form-field|domain[\\/]validation[\\/]errors)\./, priority: 5 },
 ];
 
 /** Per chunking pass (a watch rebuild starts a new one), the app modules app/root.tsx imports statically, directly or not. */
