@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { lazy, useEffect, useMemo, useState } from "react";
 import {
   data,
   Links,
@@ -23,13 +23,14 @@ import { AccountDialogContext, type AccountDialogApi, type AccountDialogState } 
 import { SignupPrompt } from "./components/account/signup-prompt.tsx";
 import { useAccountDialogFromUrl } from "./components/account/use-account-dialog-url.ts";
 import { cookieHeaders, getSessionInfo } from "./auth/session.server.ts";
-import { CookieConsent } from "./components/consent/cookie-consent.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
 import { browserMessages, hasCatalogueParts, isBackOfficePath, LOCALE, langFromPath, messagePartsOf, registerCatalogue } from "./i18n/index.ts";
 import { useI18n } from "./i18n/react.tsx";
 import { RouteError } from "./components/route-error.tsx";
+import { OptionalChunk } from "./components/ui/optional-chunk.tsx";
+import { useHydrated } from "./components/ui/use-hydrated.ts";
 import { useSiteInfo } from "./components/use-business.ts";
 import { requestInfoContext } from "./platform/request-context.ts";
 import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
@@ -136,18 +137,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// The cookie banner renders nothing on the server (the choice lives in the browser): its code
+// loads once the page has hydrated, not with every page's first load.
+const CookieConsent = lazy(() => import("./components/consent/cookie-consent.tsx"));
+
 function Shell({ business, year, children }: { business: Business; year: number; children: React.ReactNode }) {
   const { t } = useI18n();
   const [account, setAccount] = useState<AccountDialogState>({ open: false, tab: "sign-in", notice: null });
   const accountDialog = useMemo<AccountDialogApi>(() => ({ open: (tab = "sign-in", notice = null) => setAccount({ open: true, tab, notice }) }), []);
   useAccountDialogFromUrl(accountDialog);
+  const hydrated = useHydrated();
   return (
     <AccountDialogContext.Provider value={accountDialog}>
       <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         {t("common.skipToContent")}
       </a>
       {/* Fixed at the bottom, but first in the tab order after the skip link: keyboard users meet the choice early. */}
-      <CookieConsent />
+      {hydrated ? (
+        <OptionalChunk name="Cookie banner">
+          <CookieConsent />
+        </OptionalChunk>
+      ) : null}
       <SiteHeader business={business} onOpenAccount={() => accountDialog.open()} />
       <main id="main" tabIndex={-1} className="flex-1 pb-16 outline-none">
         {children}

@@ -323,3 +323,21 @@ test.describe("product video (third-party content)", () => {
     await context.close();
   });
 });
+
+test("the banner's code loads once the page has hydrated; if it cannot load, the page keeps working without it", async ({ page }) => {
+  // Not in the document's first load: asked for after hydration (app/root.tsx).
+  const html = await (await page.goto("/faq"))!.text();
+  expect(html).not.toMatch(/cookie-consent-[\w-]+\.js/);
+  await expect(banner(page)).toBeVisible();
+
+  // A deployment replaced the chunk, or the connection dropped: no banner, no error page.
+  await page.route(/\/assets\/cookie-consent-[\w-]+\.js$/, (route) => route.abort());
+  const failed = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes("Cookie banner failed to load"));
+  await page.goto("/faq");
+  await waitForHydration(page);
+  await failed;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Foire aux questions/);
+  await expect(banner(page)).toHaveCount(0);
+  await page.getByRole("link", { name: "Services" }).first().click();
+  await expect(page).toHaveURL(/\/services$/);
+});

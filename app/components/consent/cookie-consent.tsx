@@ -1,22 +1,24 @@
 /**
  * Cookie banner and preferences (spec sections 2, 3, 4; Quebec's Law 25).
- * Mounted once by the root layout.
+ * Mounted once by the root layout, after hydration.
  *
  * - Nothing renders on the server: the choice lives in localStorage, so the
  *   banner appears right after hydration, fixed to the bottom of the viewport.
  *   It pushes no content (no layout shift) and is not modal: the page stays
  *   usable, and while it shows the document gets matching bottom padding so the
  *   end of every page can still be scrolled above it.
- * - The preferences dialog (and its Radix Switch) is a separate chunk loaded on
- *   demand, keeping the banner's share of every page's JavaScript small.
+ * - This module is itself a chunk the root loads once the page has hydrated
+ *   (app/root.tsx): it renders nothing before, so no page waits for it. The
+ *   preferences dialog (and its Radix Switch) is another, loaded on demand.
  * - The consent-gated script loader (domain/consent.ts) is driven from here.
  */
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { lazy, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { acceptAll, createConsentScriptLoader, rejectAll, type ConsentChoice, type ConsentScriptLoader } from "../../domain/consent.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { useNamespaces } from "../../i18n/lazy-messages.ts";
 import { toast } from "../toast.tsx";
+import { OptionalChunk } from "../ui/optional-chunk.tsx";
 import {
   closeCookiePreferences,
   openCookiePreferences,
@@ -25,29 +27,8 @@ import {
   useCookiePreferencesOpen,
 } from "./consent-store.ts";
 
-export { openCookiePreferences };
-
 const loadPreferencesDialog = () => import("./cookie-preferences-dialog.tsx");
 const CookiePreferencesDialog = lazy(loadPreferencesDialog);
-
-/**
- * If the dialog's chunk cannot load (offline, a deployment replaced it), the
- * page must not fall into the error page: the dialog is dropped, the banner's
- * own buttons keep working.
- */
-class PreferencesBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error("Cookie preferences dialog failed to load", error);
-    closeCookiePreferences();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 let scriptLoader: ConsentScriptLoader | undefined;
 
@@ -142,7 +123,7 @@ function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void
   );
 }
 
-export function CookieConsent() {
+export default function CookieConsent() {
   const { t, lang } = useI18n();
   const choice = useConsentChoice();
   const preferencesOpen = useCookiePreferencesOpen();
@@ -168,20 +149,18 @@ export function CookieConsent() {
     <>
       {choice === null ? <ConsentBanner onChoice={choose} /> : null}
       {dialogRequested && messagesReady && choice !== undefined ? (
-        <PreferencesBoundary>
-          <Suspense fallback={null}>
-            <CookiePreferencesDialog
-              open={preferencesOpen}
-              initial={choice ?? rejectAll()}
-              onCancel={closeCookiePreferences}
-              onSave={(next) => {
-                closeCookiePreferences();
-                choose(next);
-                toast({ title: t("consent.preferences.saved"), description: t("consent.preferences.savedBody") });
-              }}
-            />
-          </Suspense>
-        </PreferencesBoundary>
+        <OptionalChunk name="Cookie preferences dialog" onFailure={closeCookiePreferences}>
+          <CookiePreferencesDialog
+            open={preferencesOpen}
+            initial={choice ?? rejectAll()}
+            onCancel={closeCookiePreferences}
+            onSave={(next) => {
+              closeCookiePreferences();
+              choose(next);
+              toast({ title: t("consent.preferences.saved"), description: t("consent.preferences.savedBody") });
+            }}
+          />
+        </OptionalChunk>
       ) : null}
     </>
   );

@@ -2,7 +2,7 @@ import { ChevronDown, Cookie, FileText } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import type { PolicyDocument, PolicySection } from "../../content/types.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { openCookiePreferences } from "../consent/cookie-consent.tsx";
+import { openCookiePreferences } from "../consent/consent-store.ts";
 import { Breadcrumb } from "../page-header.tsx";
 
 export type PolicyLink = { path: string; label: string };
