@@ -1,14 +1,16 @@
 /**
  * Arms the 'Simplifiez vos réservations !' prompt once per page load (rules in
- * app/domain/signup-prompt.ts). Only this timer is in the first load; the
- * dialog itself loads when it is due.
+ * app/domain/signup-prompt.ts). This timer loads once the page has hydrated
+ * (app/root.tsx: it renders nothing before it is due); the dialog itself loads
+ * when it is due.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { scheduleSignupPrompt, type PromptClock } from "../../domain/signup-prompt.ts";
 import { useAccountDialog, useSignedInUser } from "./account-dialog-context.tsx";
 import { browserStorage } from "./browser-storage.ts";
 import { useNamespaces } from "../../i18n/lazy-messages.ts";
 import { useI18n } from "../../i18n/react.tsx";
+import { OptionalChunk } from "../ui/optional-chunk.tsx";
 
 const SignupPromptDialog = lazy(() => import("./signup-prompt-dialog.tsx"));
 
@@ -18,7 +20,7 @@ const browserClock: PromptClock = {
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
 
-export function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean }) {
+export default function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean }) {
   const { lang } = useI18n();
   const user = useSignedInUser();
   const account = useAccountDialog();
@@ -43,7 +45,7 @@ export function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean
   const messagesReady = useNamespaces(lang, ["accountArea"], open);
   if (!open || !messagesReady) return null;
   return (
-    <Suspense fallback={null}>
+    <OptionalChunk name="Sign-up prompt" onFailure={() => setOpen(false)}>
       <SignupPromptDialog
         onClose={() => setOpen(false)}
         onCreateAccount={() => {
@@ -51,6 +53,6 @@ export function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean
           account.open("sign-up");
         }}
       />
-    </Suspense>
+    </OptionalChunk>
   );
 }
