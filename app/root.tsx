@@ -20,6 +20,7 @@ import { requestBusiness } from "./db/business-settings.server.ts";
 import { useNonce } from "./components/nonce.tsx";
 import { AccountDialog } from "./components/account-dialog.tsx";
 import { AccountDialogContext, type AccountDialogApi, type AccountDialogState } from "./components/account/account-dialog-context.tsx";
+import { SignupPrompt } from "./components/account/signup-prompt.tsx";
 import { useAccountDialogFromUrl } from "./components/account/use-account-dialog-url.ts";
 import { cookieHeaders, getSessionInfo } from "./auth/session.server.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -136,11 +137,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-// The cookie banner and the sign-up prompt's timer render nothing on the server (the choice and
-// the prompt's rules live in the browser): their code loads once the page has hydrated, not with
-// every page's first load.
+// The cookie banner renders nothing on the server (the choice lives in the browser): its code
+// loads once the page has hydrated, not with every page's first load.
 const CookieConsent = lazy(() => import("./components/consent/cookie-consent.tsx"));
-const SignupPrompt = lazy(() => import("./components/account/signup-prompt.tsx"));
 
 function Shell({ business, year, children }: { business: Business; year: number; children: React.ReactNode }) {
   const { t } = useI18n();
@@ -166,11 +165,7 @@ function Shell({ business, year, children }: { business: Business; year: number;
       <SiteFooter business={business} year={year} />
       <Toaster />
       <AccountDialog state={account} onClose={() => setAccount((current) => ({ ...current, open: false }))} />
-      {hydrated ? (
-        <OptionalChunk name="Sign-up prompt">
-          <SignupPrompt accountDialogOpen={account.open} />
-        </OptionalChunk>
-      ) : null}
+      <SignupPrompt accountDialogOpen={account.open} />
     </AccountDialogContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Arms the 'Simplifiez vos réservations !' prompt once per page load (rules in
- * app/domain/signup-prompt.ts). This timer loads once the page has hydrated
- * (app/root.tsx: it renders nothing before it is due); the dialog itself loads
- * when it is due.
+ * app/domain/signup-prompt.ts). Only this timer is in the first load (armed at
+ * hydration, which the browser tests wait for); the dialog itself loads when it
+ * is due.
  */
 import { lazy, useEffect, useRef, useState } from "react";
 import { scheduleSignupPrompt, type PromptClock } from "../../domain/signup-prompt.ts";
@@ -20,7 +20,7 @@ const browserClock: PromptClock = {
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
 
-export default function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean }) {
+export function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean }) {
   const { lang } = useI18n();
   const user = useSignedInUser();
   const account = useAccountDialog();
