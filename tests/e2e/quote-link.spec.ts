@@ -155,8 +155,9 @@ for (const lang of ["fr", "en"] as const) {
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
 
     await page.getByRole("button", { name: words.cancel }).click();
-    expect(plain(await page.locator("main").textContent())).toMatch(words.fee);
+    // The answer to the post first (read at once, the text could still be the page before it).
     await expect(page.getByRole("alert").filter({ hasText: words.confirm })).toBeFocused();
+    expect(plain(await page.locator("main").textContent())).toMatch(words.fee);
     await page.getByRole("button", { name: words.confirm }).click();
     await expectFocusedMessage(page, words.cancelled);
     await expect(page.getByText(words.cancelledBanner).first()).toBeVisible();
