@@ -8,18 +8,18 @@ import { defineConfig } from "vite";
  * Browser chunks. Left to automatic splitting, the home page preloaded 34 small
  * files (one per icon or helper shared by two routes): over HTTP/1.1 that is
  * six connections taking turns, and in Lighthouse's simulated mobile network
- * it cost ~0.5 s of first paint. Grouped, a page loads about ten:
+ * it cost ~0.5 s of first paint. Grouped, a page loads 8 to 13:
  * - react: React, React DOM, React Router (changes only with an upgrade);
  * - (icons are no JavaScript: app/components/ui/icons.tsx references one SVG sprite);
- * - shell: the app code the root route imports (header, footer, consent banner,
- *   toasts, i18n...), which every page needs.
- * Route code and what loads lazily (forms' rules, dialogs) keep their own chunks.
- */
-/**
- * Modules nearly every page imports without the root: the pages' titles and links (26 of the 27
- * routes) and the page header (every public page but the home page). In the shell they cost
- * those pages no byte more and save each a file or two (measured: the home page's 128.6 KB gzip
- * did not move).
+ * - shell: the app code the root route imports (header, footer, toasts, i18n...),
+ *   which every page needs, and SHELL_EXTRAS below;
+ * - rental and form-kit: small modules the pages with dates or a form load together.
+ * Route code and what loads lazily (the cookie banner, forms' rules, dialogs) keep their own chunks.
+ *
+ * SHELL_EXTRAS: modules nearly every page imports without the root, the pages' titles and links
+ * (26 of the 27 routes) and the page header (every public page but the home page). In the shell
+ * they cost those pages no byte more and save each a file or two (measured: the home page's
+ * 128.6 KB gzip did not move).
  */
 const SHELL_EXTRAS = /app[\\/](seo[\\/]meta|components[\\/]page-header)\.tsx?$/;
 

@@ -10,7 +10,7 @@ type Props = {
 
 /**
  * A part of the page whose code loads on demand (`React.lazy`): the cookie banner, the cookie
- * preferences. If its chunk cannot load (offline, a deployment replaced it), the part is
+ * preferences, the sign-up prompt's dialog. If its chunk cannot load (offline, a deployment replaced it), the part is
  * dropped and the rest of the page keeps working, instead of the page falling into the error
  * page. Nothing shows while it loads.
  */
