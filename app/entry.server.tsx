@@ -7,7 +7,7 @@ import { NonceContext } from "./components/nonce.tsx";
 import { RequestIdContext } from "./components/request-id.tsx";
 import { requestInfoContext } from "./platform/request-context.ts";
 import { logger } from "./platform/logger.server.ts";
-import { lowPriorityModulePreloads } from "./platform/script-priority.server.ts";
+import { scriptsAfterFirstPaint } from "./platform/scripts-after-first-paint.server.ts";
 import { loadAllCatalogues } from "./i18n/load-all.ts";
 
 loadAllCatalogues();
@@ -39,8 +39,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The scripts are fetched after the stylesheet and the largest image (script-priority.server.ts).
-          const body = lowPriorityModulePreloads();
+          // The scripts are asked for once the page has painted (scripts-after-first-paint.server.ts).
+          const body = scriptsAfterFirstPaint();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

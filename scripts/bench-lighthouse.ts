@@ -27,6 +27,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { firstLoadScripts } from "../tests/e2e/first-load-scripts.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BASE = `http://localhost:${PORT}`;
@@ -103,14 +104,12 @@ function documentSize(html: string) {
   };
 }
 
-/** First-load JavaScript: every script and modulepreload of the served HTML, gzip-compressed. */
+/** First-load JavaScript: every script the served HTML loads, gzip-compressed. */
 function firstLoadJs(html: string): { jsKb: number; jsFiles: number } {
-  const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
-  // The inline route manifest imports are in the HTML too.
-  for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(m[1]!);
+  const urls = firstLoadScripts(html);
   let bytes = 0;
   for (const url of urls) bytes += gzipSync(readFileSync(path.join(BUILD_DIR, "client", url))).length;
-  return { jsKb: Number((bytes / 1024).toFixed(1)), jsFiles: urls.size };
+  return { jsKb: Number((bytes / 1024).toFixed(1)), jsFiles: urls.length };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -23,6 +23,31 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
+/**
+ * A page's scripts are fetched once it has painted (decision 0025). Until it has hydrated, its
+ * links and forms work as they do without JavaScript, and its scripted controls (the carousel,
+ * the dialogs, the live price) do nothing yet. A person waits for the page to be ready; so do the
+ * tests: in a browser with JavaScript, `page.goto` returns once the document it opened (when it
+ * brings scripts) has hydrated. Tests of the page before it hydrates use a browser without
+ * JavaScript, where nothing is waited for.
+ */
+export function hydrateOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+    if (html && (await page.locator('script[type="module"]').count()) > 0) await waitForHydration(page);
+    return response;
+  };
+}
+
+/** Every page a browser context with JavaScript opens gets `hydrateOnGoto`. */
+export function hydrateOnGotoIn(context: BrowserContext, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  for (const page of context.pages()) hydrateOnGoto(page);
+  context.on("page", hydrateOnGoto);
+}
+
 const ALL_KEYS = new Set([...flattenKeys(frMessages), ...flattenKeys(enMessages)]);
 
 /** A page never shows a raw translation key (a missing translation renders its key). */
