@@ -13,15 +13,17 @@ import { defineConfig } from "vite";
  * - (icons are no JavaScript: app/components/ui/icons.tsx references one SVG sprite);
  * - shell: the app code the root route imports (header, footer, toasts, i18n...),
  *   which every page needs, and SHELL_EXTRAS below;
- * - rental and form-kit: small modules the pages with dates or a form load together.
- * Route code and what loads lazily (the cookie banner, forms' rules, dialogs) keep their own chunks.
+ * - rental, format-dates, form-kit and form-post: small modules the pages with dates, product
+ *   cards or a form load together.
+ * Route code and what loads lazily (the cookie banner, forms' rules, dialogs, the error page) keep
+ * their own chunks.
  *
  * SHELL_EXTRAS: modules nearly every page imports without the root, the pages' titles and links
  * (26 of the 27 routes) and the page header (every public page but the home page). In the shell
  * they cost those pages no byte more and save each a file or two (measured: the home page's
  * 128.6 KB gzip did not move).
  */
-const SHELL_EXTRAS = /app[\\/](seo[\\/]meta|components[\\/]page-header)\.tsx?$/;
+const SHELL_EXTRAS = /app[\\/](seo[\\/]meta|components[\\/]page-header|domain[\\/]catalogue[\\/]photos)\.tsx?$/;
 
 const groups = [
   { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
@@ -33,8 +35,13 @@ const groups = [
     test: /app[\\/](domain[\\/](rental[\\/](duration-pricing|availability-note|rental-dates)|quote[\\/]line-price|validation[\\/]rental-date-errors)|components[\\/]rental[\\/]availability-message)\./,
     priority: 5,
   },
+  // Dates and times in words (i18n/format-dates.ts): the product cards' return dates, the rental
+  // pages' dates. Its own file, so a page with product cards does not load the rental rules.
+  { name: "format-dates", test: /app[\\/]i18n[\\/]format-dates\./, priority: 6 },
   // The form kit's field and its error texts, which every page with a form loads.
   { name: "form-kit", test: /app[\\/](components[\\/]ui[\\/]form-field|domain[\\/]validation[\\/]errors)\./, priority: 5 },
+  // What posts a form and shows its answer (the contact and quote forms, the account's and the back office's).
+  { name: "form-post", test: /app[\\/](components[\\/](ui[\\/](submission-form|use-form-submission)|quote[\\/]load-rules)|domain[\\/]validation[\\/]form-shapes)\./, priority: 5 },
 ];
 
 /** Per chunking pass (a watch rebuild starts a new one), the app modules app/root.tsx imports statically, directly or not. */

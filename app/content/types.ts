@@ -8,7 +8,7 @@
  */
 import type { Business } from "../config/business.ts";
 import { foldForSearch } from "../domain/text.ts";
-import { formatList, formatLongDate, formatPrice, perLang } from "../i18n/format.ts";
+import { formatList, formatPrice, perLang } from "../i18n/format.ts";
 import { formatMessage, LOCALE, type Lang } from "../i18n/index.ts";
 import type { Catalogue } from "../i18n/types.ts";
 import { enCommon } from "./text/en/common.ts";
@@ -200,11 +200,6 @@ export function rangeText(lang: Lang, range: string): string {
   const [from, to] = range.split("-").map((s) => s.trim());
   if (!from || !to) return range;
   return formatMessage(lang, byLang(lang, frCommon, enCommon).range, { from, to });
-}
-
-/** "15 juillet 2025" / "July 15, 2025" from an ISO date (the site's one date format). */
-export function longDate(lang: Lang, iso: string): string {
-  return formatLongDate(lang, iso);
 }
 
 /** An anchor from a heading: "Témoins (cookies)" gives "temoins-cookies". */

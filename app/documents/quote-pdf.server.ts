@@ -9,7 +9,8 @@
  */
 import { formatAddress, type Business } from "../config/business.ts";
 import type { QuoteDocument } from "../domain/rental/quote-document.ts";
-import { formatLongDate, formatMoney } from "../i18n/format.ts";
+import { formatMoney } from "../i18n/format.ts";
+import { formatLongDate } from "../i18n/format-dates.ts";
 import { formatMessage, LOCALE, type Lang } from "../i18n/index.ts";
 import { ACCENT, CONTENT_WIDTH, INK, MUTED, PdfWriter, type Cell, type Paragraph } from "./pdf-writer.server.ts";
 import { amountRows, conditionsInShort, formatHandover, handoverInstant, QUOTE_DOCUMENT_TEXT, quoteRows, rentalEndDate, type QuoteRowText } from "./quote-text.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "../config/business.ts";
-import { formatClockTime, formatDateRange, formatDateTime, formatDuration, formatLongDate, formatRentalBreakdown, formatRentalDay, formatMoney, formatMonth, formatOpeningHours, formatPercent, formatPrice, formatShare, formatShortDate, openingHoursLines } from "./format.ts";
+import { formatClockTime, formatMoney, formatOpeningHours, formatPercent, formatPrice, formatShare, openingHoursLines } from "./format.ts";
+import { formatDateRange, formatDateTime, formatDuration, formatLongDate, formatRentalBreakdown, formatRentalDay, formatMonth, formatShortDate } from "./format-dates.ts";
 
 // Intl uses narrow no-break spaces in French; normalise them for readable expectations.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");

@@ -24,7 +24,7 @@ import { readStatistics } from "../db/stats.server.ts";
 import { openingWindows } from "../domain/stats/opening-hours.ts";
 import { parseStatsPeriod, statsPresets } from "../domain/stats/period.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
-import { formatLongDate } from "../i18n/format.ts";
+import { formatLongDate } from "../i18n/format-dates.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
 

@@ -15,7 +15,7 @@ import { findProduct, isProductId } from "../domain/catalogue/catalogue.ts";
 import { toDetailView } from "../domain/catalogue/view.ts";
 import { PUMP_OPERATOR_HOURLY } from "../domain/constants.ts";
 import { langFromPath, localizePath, translate } from "../i18n/index.ts";
-import { formatReturnDate } from "../i18n/format.ts";
+import { formatReturnDate } from "../i18n/format-dates.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";

@@ -21,7 +21,7 @@ import { QuoteAnswerHistory, QuoteConditions, QuoteResultMessage, QuoteStatusBan
 import { getDb } from "../db/client.server.ts";
 import { quoteForLink } from "../db/quotes.server.ts";
 import { isQuoteToken } from "../domain/validation/quote-answer-form.ts";
-import { formatLongDate } from "../i18n/format.ts";
+import { formatLongDate } from "../i18n/format-dates.ts";
 import { langFromPath, stripLangPrefix, translate } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { pageMeta, siteFromMatches } from "../seo/meta.ts";

@@ -15,7 +15,8 @@
 import { expect, test, type Browser, type Page } from "./fixtures.ts";
 import type { ServerProcess } from "../reliability/server-process.ts";
 import { seedCategories, seedProducts } from "../support/catalogue-fixture.ts";
-import { formatMoney, formatPrice, formatReturnDate } from "../../app/i18n/format.ts";
+import { formatMoney, formatPrice } from "../../app/i18n/format.ts";
+import { formatReturnDate } from "../../app/i18n/format-dates.ts";
 import { todayInBusinessZone } from "../../app/domain/validation/dates.ts";
 import { newContext, signInAsStaff } from "./accounts.ts";
 import { originOf, postQuote, SHOP_TEST_TIMEOUT, signInStaff, startShop, type Shop } from "./private-shop.ts";

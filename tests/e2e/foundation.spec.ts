@@ -62,6 +62,29 @@ test("an unknown category and an unknown product answer 404", async ({ request }
   expect((await request.get("/en/product/abc")).status()).toBe(404);
 });
 
+/**
+ * A failed page's error content is not in any first load (components/route-error.tsx): the
+ * browser fetches it when a page has failed. The page must still hydrate on it, in its words,
+ * and its links must then navigate in the browser.
+ */
+test("an unknown product's page hydrates on its error content, fetched when needed, and its links work", async ({ page }) => {
+  const errorChunk: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/route-error-page-[^/]+\.js$/.test(request.url())) errorChunk.push(request.url());
+  });
+  await page.goto("/faq");
+  expect(errorChunk, "a page that did not fail loads no error content").toEqual([]);
+  const response = await page.goto("/en/product/9999");
+  expect(response!.status()).toBe(404);
+  // page.goto has waited for hydration (fixtures.ts): the document hydrated on the 404.
+  expect(errorChunk).toHaveLength(1);
+  await expect(page.getByRole("heading", { level: 1, name: "Product not found" })).toBeVisible();
+  await expect(page).toHaveTitle(/not found/i);
+  await page.getByRole("main").getByRole("link", { name: "See all products" }).click();
+  await expect(page).toHaveURL(/\/en\/categories$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("/category and /category/polisseuses go to the grinders", async ({ request }) => {
   const bare = await request.get("/category", { maxRedirects: 0 });
   expect(bare.headers().location).toBe("/category/meuleuses");

@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from "./fixtures.ts";
 import { addDays, dayOfWeek } from "../../app/domain/rental/rental-dates.ts";
-import { formatDateRange } from "../../app/i18n/format.ts";
+import { formatDateRange } from "../../app/i18n/format-dates.ts";
 import { mailTo } from "./mail.ts";
 import { expectNoRawKeys, expectNoSeriousA11yViolations, seedCookieChoice, waitForHydration } from "./support.ts";
 

@@ -22,7 +22,7 @@ import { defaultBusiness } from "../../app/config/business.ts";
 import { businessDateTime, businessInstant } from "../../app/domain/business-clock.ts";
 import { weeklyHoursOf } from "../../app/domain/business-settings.ts";
 import { addDays, earliestStartDate, hoursOn } from "../../app/domain/rental/rental-dates.ts";
-import { formatDateRange, formatLongDate, formatRentalDay } from "../../app/i18n/format.ts";
+import { formatDateRange, formatLongDate, formatRentalDay } from "../../app/i18n/format-dates.ts";
 import { parseIcs } from "../support/ics.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { newContext, signInAsStaff, uniqueEmail } from "./accounts.ts";

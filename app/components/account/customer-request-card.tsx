@@ -4,7 +4,7 @@
  * taxes, then its quote, its history and "Redemander" (issue 16).
  */
 import type { CustomerRequest } from "../../db/customer-requests.server.ts";
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { CustomerRequestQuote } from "./customer-request-quote.tsx";

@@ -8,7 +8,7 @@ import { FileText, History, RotateCcw } from "../ui/icons.tsx";
 import { useNavigate } from "react-router";
 import type { CustomerRequest, CustomerStatusStep } from "../../db/customer-requests.server.ts";
 import { isRequestStatus } from "../../domain/request-status.ts";
-import { formatDateTime, formatLongDate } from "../../i18n/format.ts";
+import { formatDateTime, formatLongDate } from "../../i18n/format-dates.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { useQuoteCart } from "../quote-cart-store.ts";

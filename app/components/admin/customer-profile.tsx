@@ -2,7 +2,7 @@
 import { phoneHref } from "../../config/business.ts";
 import type { CustomerDetail } from "../../db/customers-admin.server.ts";
 import { formatPhone } from "../../domain/validation/fields.ts";
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { DetailFacts } from "./detail-section.tsx";
 import { EmailStateBadge } from "./staff-badge.tsx";

@@ -6,7 +6,7 @@
 import { FileText, MessageSquare } from "../ui/icons.tsx";
 import { Link } from "react-router";
 import type { CustomerDetail } from "../../db/customers-admin.server.ts";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { AdminStatusBadge } from "./status-badge.tsx";
 

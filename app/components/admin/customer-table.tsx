@@ -7,7 +7,8 @@
 import { Link } from "react-router";
 import type { CustomerPage, CustomerRow } from "../../db/customers-admin.server.ts";
 import { customerListSearch, type CustomerListQuery, type CustomerSort } from "../../domain/customer-list-query.ts";
-import { formatDateTime, formatLongDate, formatNumber } from "../../i18n/format.ts";
+import { formatNumber } from "../../i18n/format.ts";
+import { formatDateTime, formatLongDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { PageLink } from "./request-list.tsx";
 import { EmailStateBadge, StaffBadge } from "./staff-badge.tsx";

@@ -8,7 +8,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { OutboxEntry } from "../../db/outbox.server.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 
 const STATE_STYLE: Record<OutboxEntry["status"], string> = {
   pending: "border-concrete-300 bg-concrete-100 text-concrete-800",

@@ -4,7 +4,7 @@
  */
 import { History } from "../ui/icons.tsx";
 import type { ProductChangeAction } from "../../db/back-office-schema.ts";
-import { formatDateTime, formatLongDate } from "../../i18n/format.ts";
+import { formatDateTime, formatLongDate } from "../../i18n/format-dates.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 

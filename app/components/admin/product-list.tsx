@@ -7,7 +7,7 @@ import { Search, X } from "../ui/icons.tsx";
 import { Form, Link } from "react-router";
 import { PRODUCT_STATUS_FILTERS, type ProductListFilters, type ProductState } from "../../domain/catalogue/product-admin-list.ts";
 import { pricePerPeriod } from "../../domain/pricing.ts";
-import { formatDateTime, formatReturnDate } from "../../i18n/format.ts";
+import { formatDateTime, formatReturnDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { inputClass } from "../ui/form-field.tsx";
 

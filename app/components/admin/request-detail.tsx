@@ -12,7 +12,7 @@ import { Link, useLocation } from "react-router";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
 import type { RequestQuote } from "../../routes/admin-request-quote.server.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { RequestClientFacts, RequestContactActions, RequestMessage, RequestProjectFacts } from "./request-facts.tsx";
 import { RequestItemsTable } from "./request-items-table.tsx";
 import { RequestQuotePanel } from "./request-quote-panel.tsx";

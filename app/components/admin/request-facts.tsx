@@ -7,7 +7,7 @@ import { Building2, Mail, MapPin, Phone, User } from "../ui/icons.tsx";
 import { phoneHref } from "../../config/business.ts";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
 import { formatPhone } from "../../domain/validation/fields.ts";
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { useBusiness } from "../use-business.ts";

@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight, FileText, MessageSquare } from "../ui/icons.
 import { Link } from "react-router";
 import type { RequestPage } from "../../db/admin-requests.server.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { AdminStatusBadge } from "./status-badge.tsx";
 
 /** The current query with some parameters replaced (null removes one). */

@@ -14,7 +14,7 @@ import type { RequestQuote } from "../../routes/admin-request-quote.server.ts";
 import { FEE_WAIVER_EXCEPTIONS, WAIVER_DETAILS_MAX } from "../../domain/rental/fee-waiver.ts";
 import { addDays } from "../../domain/rental/rental-dates.ts";
 import { FIELD_MAX } from "../../domain/validation/form-shapes.ts";
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { CheckboxField, SelectField, TextField } from "../ui/form-field.tsx";
 import { DetailSection } from "./detail-section.tsx";

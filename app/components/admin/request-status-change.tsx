@@ -12,7 +12,7 @@ import { manualStatusesFor, REQUEST_STATUSES } from "../../domain/request-status
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { DetailSection } from "./detail-section.tsx";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { AdminStatusBadge, statusLabelKey } from "./status-badge.tsx";
 
 export function RequestStatusForm({ detail }: { detail: RequestDetail }) {

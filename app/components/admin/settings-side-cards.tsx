@@ -3,7 +3,7 @@
  * environment's), how many differ from their defaults, and where the values show.
  */
 import { History, Info } from "../ui/icons.tsx";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 
 export function SettingsSideCards({ lastChange, changedCount }: { lastChange: { byName: string; at: string } | null; changedCount: number }) {

@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { CustomerDetail } from "../../db/customers-admin.server.ts";
 import { decideStaffRoleChange, STAFF_ROLE_INTENTS, type StaffRoleChange } from "../../domain/staff-role.ts";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { StaffBadge } from "./staff-badge.tsx";
 

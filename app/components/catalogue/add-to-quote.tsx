@@ -11,7 +11,7 @@ import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
 import { lineTotalCents, normaliseQuantity, pricePerPeriod, type Period, type PricedProduct } from "../../domain/pricing.ts";
 import { hasErrors } from "../../domain/validation/errors.ts";
 import { rentalDateErrors } from "../../domain/validation/rental-date-errors.ts";
-import { formatReturnDate } from "../../i18n/format.ts";
+import { formatReturnDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useQuoteCart } from "../quote-cart-store.ts";

@@ -3,7 +3,7 @@
  * days it is priced for ("1 sem. + 2 j"), what one unit costs for them and the rates used.
  */
 import type { LinePrice } from "../../domain/quote/line-price.ts";
-import { formatRentalBreakdown } from "../../i18n/format.ts";
+import { formatRentalBreakdown } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 
 export function DatedPrice({ price: dated }: { price: Extract<LinePrice, { kind: "dated" }> }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ProductCardView } from "../../domain/catalogue/view.ts";
-import { formatReturnDate } from "../../i18n/format.ts";
+import { formatReturnDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { ProductPicture } from "./product-picture.tsx";
 import { Stars } from "./stars.tsx";

@@ -10,7 +10,7 @@ import { Form, useSubmit } from "react-router";
 import type { DateRange } from "../../domain/cart.ts";
 import { MAX_ONLINE_RENTAL_DAYS, NOTICE_HOURS } from "../../domain/constants.ts";
 import type { FieldErrors } from "../../domain/validation/errors.ts";
-import { formatRentalDay } from "../../i18n/format.ts";
+import { formatRentalDay } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { TextField } from "../ui/form-field.tsx";
 

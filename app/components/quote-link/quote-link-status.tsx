@@ -9,7 +9,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useBusiness } from "../use-business.ts";
 import { useHandoverText } from "./quote-document-view.tsx";
 import type { DoneFlag, QuoteLinkAnswer, QuoteLinkPage } from "../../routes/quote-link.server.ts";
-import { formatDateTime, formatLongDate, formatPercent } from "../../i18n/format.ts";
+import { formatPercent } from "../../i18n/format.ts";
+import { formatDateTime, formatLongDate } from "../../i18n/format-dates.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
 

@@ -4,7 +4,7 @@
  * price of its period, labelled as an estimate per day or per week; sold, the fixed price.
  */
 import type { LinePrice } from "../../domain/quote/line-price.ts";
-import { formatDateRange, formatRentalBreakdown } from "../../i18n/format.ts";
+import { formatDateRange, formatRentalBreakdown } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 
 export function LinePriceDetail({ price, quantity }: { price: LinePrice; quantity: number }) {

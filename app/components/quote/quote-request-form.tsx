@@ -11,7 +11,7 @@ import { useState, type ReactNode } from "react";
 import type { CartLine, DateRange } from "../../domain/cart.ts";
 import { MAX_ONLINE_RENTAL_DAYS, NOTICE_HOURS } from "../../domain/constants.ts";
 import { cartLineFields, DELIVERY_CHOICES, FIELD_MAX, type DeliveryChoice } from "../../domain/validation/form-shapes.ts";
-import { formatRentalDay } from "../../i18n/format.ts";
+import { formatRentalDay } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { useBusiness } from "../use-business.ts";
 import { AcceptanceField, FieldMessage, RequiredMark, TextAreaField, TextField } from "../ui/form-field.tsx";

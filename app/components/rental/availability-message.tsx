@@ -7,7 +7,7 @@
  */
 import { AlertTriangle, CalendarCheck2, CalendarX2 } from "../ui/icons.tsx";
 import { availabilityNote } from "../../domain/rental/availability-note.ts";
-import { formatDateRange, formatRentalDay } from "../../i18n/format.ts";
+import { formatDateRange, formatRentalDay } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 
 export type AvailabilityFacts = { start: string; end: string; free: number; firstFittingStart: string | null };

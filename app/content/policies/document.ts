@@ -6,7 +6,8 @@ import { POLICY_DATES } from "../../domain/constants.ts";
 import { formatMessage, type Lang, type Vars } from "../../i18n/index.ts";
 import { enPolicyPage } from "../text/en/policy-page.ts";
 import { frPolicyPage } from "../text/fr/policy-page.ts";
-import { byLang, longDate, slug, type PolicyDocument, type PolicyKind, type PolicySection } from "../types.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
+import { byLang, slug, type PolicyDocument, type PolicyKind, type PolicySection } from "../types.ts";
 
 type SectionText = {
   readonly heading: string;
@@ -55,7 +56,7 @@ export function policyDocument(
   });
   const updatedISO = POLICY_DATES[kind];
   const updatedLabel = byLang(lang, frPolicyPage, enPolicyPage).updatedLabel;
-  const updatedDate = longDate(lang, updatedISO);
+  const updatedDate = formatLongDate(lang, updatedISO);
   return {
     title: fill(text.title),
     description: fill(text.description),

@@ -6,7 +6,7 @@
  * customer's address cut, as any name on an unproven address; staff get it whole.
  */
 import { conditionsInShort } from "../../documents/quote-text.ts";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteMailFacts } from "../facts.ts";

@@ -6,7 +6,7 @@
  * ../layout.ts UNPROVEN_NAME_MAX). Staff get everything (./quote-staff.ts).
  */
 import { REPLY_WITHIN_HOURS } from "../../domain/constants.ts";
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
 import { formatMessage, translate, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteEmailFacts } from "../facts.ts";

@@ -4,7 +4,7 @@
  * PDF attached (app/email/quote-emails.server.ts attaches it). Everything here was typed by
  * staff or computed; of the customer's own words only the first name (cut) appears.
  */
-import { formatLongDate } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteMailFacts } from "../facts.ts";

@@ -7,7 +7,8 @@
 import { formatAddress } from "../../config/business.ts";
 import { formatPhone } from "../../domain/validation/fields.ts";
 import { needsDelivery } from "../../domain/validation/quote-form.ts";
-import { formatLongDate, formatMoney } from "../../i18n/format.ts";
+import { formatMoney } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
 import { formatMessage, translate, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteEmailFacts } from "../facts.ts";

@@ -5,7 +5,8 @@
  */
 import { amountRows, formatHandover, handoverInstant, QUOTE_DOCUMENT_TEXT, quoteRows, rentalEndDate } from "../../documents/quote-text.ts";
 import type { QuoteDocument } from "../../domain/rental/quote-document.ts";
-import { formatLongDate, formatMoney } from "../../i18n/format.ts";
+import { formatMoney } from "../../i18n/format.ts";
+import { formatLongDate } from "../../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import { itemsTable, labelValue, type ItemRow } from "../layout.ts";

@@ -5,7 +5,8 @@
  */
 import { CANCELLATION_FREE_HOURS, CANCELLATION_PARTIAL_HOURS } from "../../domain/constants.ts";
 import type { CancellationFee } from "../../domain/rental/cancellation-fee.ts";
-import { formatDateTime, formatMoney, formatPercent } from "../../i18n/format.ts";
+import { formatMoney, formatPercent } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteMailFacts } from "../facts.ts";

@@ -3,7 +3,7 @@
  * when it came in and from which language's page, the reference, and at the
  * end the dashboard link and who a reply goes to (quote and contact alike).
  */
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import { button, escapeHtml, labelValue, note, paragraph, referenceBox, siteUrl, type EmailContext } from "../layout.ts";

@@ -7,7 +7,7 @@
  */
 import type { SubmissionType } from "../../domain/quote/reference.ts";
 import type { CONTACT_STATUSES, RequestStatus } from "../../domain/request-status.ts";
-import { formatDateTime } from "../../i18n/format.ts";
+import { formatDateTime } from "../../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import { COMMON_TEXT, escapeHtml, note, paragraph, requestEmail, type EmailContent, type EmailContext } from "../layout.ts";

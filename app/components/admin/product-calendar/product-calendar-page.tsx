@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import type { CalendarDay, UnitBlock } from "../../../db/reservations.server.ts";
 import type { BlockActionResult } from "../../../routes/admin-product-calendar.tsx";
 import { shiftMonth } from "../../../domain/rental/calendar-month.ts";
-import { formatLongDate, formatMonth } from "../../../i18n/format.ts";
+import { formatLongDate, formatMonth } from "../../../i18n/format-dates.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 import { ActionNotice, useActionToast } from "../action-result.tsx";
 import { AdminHeader } from "../admin-header.tsx";

@@ -7,7 +7,7 @@ import { Trash2, Wrench } from "../../ui/icons.tsx";
 import { Form, useNavigation } from "react-router";
 import type { CalendarPageProps } from "./product-calendar-page.tsx";
 import { BLOCK_REASON_MAX } from "../../../domain/rental/calendar-month.ts";
-import { formatDateTime, formatLongDate } from "../../../i18n/format.ts";
+import { formatDateTime, formatLongDate } from "../../../i18n/format-dates.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 import { FormAlert, TextField } from "../../ui/form-field.tsx";
 import { datesText } from "../quote-editor/quote-text.ts";

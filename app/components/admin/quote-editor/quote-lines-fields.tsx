@@ -11,7 +11,7 @@ import { lineField } from "../../../domain/rental/quote-editor-form.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 import { TextField } from "../../ui/form-field.tsx";
 import { availabilityNote } from "./quote-text.ts";
-import { formatRentalBreakdown } from "../../../i18n/format.ts";
+import { formatRentalBreakdown } from "../../../i18n/format-dates.ts";
 
 export function QuoteLinesFields({ view, errors }: { view: EditorView; errors: FieldErrors }) {
   const { t } = useI18n();

@@ -8,7 +8,8 @@ import { Calculator, Save, Send } from "../../ui/icons.tsx";
 import type { EditorView } from "../../../routes/admin-quote.server.ts";
 import { TPS_RATE, TVQ_RATE } from "../../../domain/constants.ts";
 import { businessDateTime } from "../../../domain/business-clock.ts";
-import { formatClockTime, formatLongDate, formatPercent } from "../../../i18n/format.ts";
+import { formatClockTime, formatPercent } from "../../../i18n/format.ts";
+import { formatLongDate } from "../../../i18n/format-dates.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 
 export function QuoteSummary({ view, busy, previewing }: { view: EditorView; busy: string | null; previewing: boolean }) {

@@ -3,7 +3,7 @@
  * availability as a sentence (the breakdown "1 sem. + 2 j" is app/i18n/format.ts formatRentalBreakdown).
  */
 import type { ProductAvailability } from "../../../db/reservations.server.ts";
-import { formatLongDate, formatShortDate } from "../../../i18n/format.ts";
+import { formatLongDate, formatShortDate } from "../../../i18n/format-dates.ts";
 import type { I18n } from "../../../i18n/react.tsx";
 
 export function datesText(i18n: Pick<I18n, "t" | "lang">, start: string | null, end: string | null): string {

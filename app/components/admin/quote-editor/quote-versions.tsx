@@ -4,7 +4,7 @@
  */
 import { ExternalLink, FileDown } from "../../ui/icons.tsx";
 import type { EditorView } from "../../../routes/admin-quote.server.ts";
-import { formatDateTime, formatLongDate } from "../../../i18n/format.ts";
+import { formatDateTime, formatLongDate } from "../../../i18n/format-dates.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 
 export function QuoteVersions({ view }: { view: Pick<EditorView, "versions" | "link"> }) {

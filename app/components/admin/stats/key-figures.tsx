@@ -4,7 +4,8 @@
  * completed and the value of the quotes.
  */
 import type { StatsReport } from "../../../db/stats.server.ts";
-import { formatDuration, formatNumber, formatShare } from "../../../i18n/format.ts";
+import { formatNumber, formatShare } from "../../../i18n/format.ts";
+import { formatDuration } from "../../../i18n/format-dates.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 import { promiseShare } from "./response-chart.tsx";
 

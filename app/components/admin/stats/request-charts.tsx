@@ -4,7 +4,8 @@
  */
 import type { MonthValue, StatusCounts, WeekCount } from "../../../db/stats.server.ts";
 import type { StatsPeriod } from "../../../domain/stats/period.ts";
-import { formatLongDate, formatMonth, formatNumber, formatShare, formatShortDate } from "../../../i18n/format.ts";
+import { formatNumber, formatShare } from "../../../i18n/format.ts";
+import { formatLongDate, formatMonth, formatShortDate } from "../../../i18n/format-dates.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 import { BarChart, ChartLegend } from "./bar-chart.tsx";
 import { ChartCard, DataTable } from "./chart-card.tsx";

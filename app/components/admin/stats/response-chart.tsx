@@ -5,7 +5,8 @@
  */
 import type { ResponseTimes } from "../../../db/stats.server.ts";
 import { PROMISE_MINUTES, RESPONSE_TIME_LIMITS } from "../../../domain/stats/opening-hours.ts";
-import { formatDuration, formatNumber, formatShare } from "../../../i18n/format.ts";
+import { formatNumber, formatShare } from "../../../i18n/format.ts";
+import { formatDuration } from "../../../i18n/format-dates.ts";
 import type { MessageKey } from "../../../i18n/index.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 import { BarChart, ChartLegend, type BarTone } from "./bar-chart.tsx";
