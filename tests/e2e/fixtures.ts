@@ -14,9 +14,9 @@ export * from "@playwright/test";
 
 export const test = base.extend<{ messagesComplete: void }>({
   // `page.goto` returns once the page has hydrated, where it has JavaScript (support.ts).
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) hydrateOnGoto(page);
-    await use(page);
+    await provide(page);
   },
   // Each test's browser is a client of its own for the server's per-client limits (accounts.ts).
   // (Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.)
