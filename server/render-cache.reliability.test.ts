@@ -73,7 +73,8 @@ function browserHeaders(server: ServerProcess, extra: Record<string, string> = {
 }
 
 const nonceOfHeader = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
-const noncesInBody = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+// Attributes (nonce="…") and the script that adds the module preloads after the first paint (nonce: "…").
+const noncesInBody = (html: string) => new Set([...html.matchAll(/nonce(?:=|: )"([^"]+)"/g)].map((match) => match[1]));
 /** What a person reads: scripts (the loader data, the messages) and tags dropped. */
 const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'");
 const submissionKeyOf = (html: string) => /name="submissionKey" value="([^"]+)"/.exec(html)?.[1] ?? "";

@@ -56,6 +56,20 @@ test.describe("home page", () => {
     await expect(compressors).toHaveCount(4);
   });
 
+  // Before the page hydrates (its scripts come after the first paint) and without JavaScript, no
+  // control that needs a script is offered as if it worked.
+  test("without JavaScript: the first slide and no carousel dots; on a product, the add button disabled and the phone to call", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Afficher la diapositive/ })).toHaveCount(0);
+    await page.goto("/product/1");
+    await expect(page.getByRole("button", { name: "Ajouter à la soumission" })).toBeDisabled();
+    await expect(page.getByRole("link", { name: /450-555-0142/ }).first()).toHaveAttribute("href", "tel:+14505550142");
+    await context.close();
+  });
+
   test("the carousel moves with its dots and pauses while the search box has text", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Afficher la diapositive 2 de 3" }).click();

@@ -18,6 +18,7 @@ import { useQuoteCart } from "../quote-cart-store.ts";
 import { AvailabilityMessage } from "../rental/availability-message.tsx";
 import { toast } from "../toast.tsx";
 import { useBusiness } from "../use-business.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { DatedPrice } from "./dated-price.tsx";
 import { RentalDatesForm } from "./rental-dates-form.tsx";
 
@@ -66,6 +67,7 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
   const unitPrice = pricePerPeriod(rates, period);
   const total = dated ? dated.lineTotal : lineTotalCents(quantity, unitPrice) / 100;
   // Out of service today, the product may still be free on the dates asked.
+  const hydrated = useHydrated();
   const canAdd = product.available || (availability !== null && availability.free > 0);
 
   const add = () => {
@@ -211,7 +213,10 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
       </p>
 
       <div className="flex flex-col gap-2">
-        <button type="button" className="btn btn-primary w-full" disabled={!canAdd} onClick={add}>
+        {/* The cart lives in the browser: until the page has hydrated (its scripts come after the
+            first paint, decision 0025), and without JavaScript, the button is shown disabled rather
+            than as a button that does nothing; the phone number below works either way. */}
+        <button type="button" className="btn btn-primary w-full" disabled={!canAdd || !hydrated} onClick={add}>
           {product.sold ? <ShoppingCart className="h-5 w-5" aria-hidden="true" /> : <ClipboardPlus className="h-5 w-5" aria-hidden="true" />}
           {product.sold ? t("catalogue.product.buy") : t("catalogue.product.addToQuote")}
         </button>

@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { HERO_ROTATION_MS } from "../../domain/constants.ts";
 import { useI18n } from "../../i18n/react.tsx";
+import { useHydrated } from "../ui/use-hydrated.ts";
 
 export type HeroSlide = { title: string; subtitle: string; image: string; cta: { label: string; path: string } };
 
@@ -34,6 +35,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const [hovered, setHovered] = useState(false);
   const [query, setQuery] = useState("");
   const reducedMotion = usePrefersReducedMotion();
+  // The dots only work with JavaScript: they show once the page has hydrated (its scripts come
+  // after the first paint, decision 0025), never as buttons that do nothing. Their row keeps its
+  // height meanwhile, so nothing moves when they appear.
+  const hydrated = useHydrated();
   const paused = hovered || query.length > 0 || reducedMotion;
 
   useEffect(() => {
@@ -129,8 +134,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
               <span className="sr-only sm:hidden">{t("catalogue.search.submit")}</span>
             </button>
           </Form>
-          <div className="mt-4 flex gap-1">
-            {slides.map((slide, i) => (
+          <div className="mt-4 flex h-11 gap-1">
+            {(hydrated ? slides : []).map((slide, i) => (
               <button
                 key={slide.title}
                 type="button"
