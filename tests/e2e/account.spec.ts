@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { signJWT } from "better-auth/crypto";
 import { BASE_URL } from "../../playwright.config.ts";
 import { linkIn, waitForMail } from "./account-mail.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations, waitForHydration } from "./support.ts";
+import { expectNoRawKeys, expectNoSeriousA11yViolations, hydrateOnGotoIn, waitForHydration } from "./support.ts";
 
 const PASSWORD = "le beton coule bien";
 const PORT = new URL(BASE_URL).port;
@@ -401,6 +401,9 @@ test("customer B cannot see or change customer A's data or requests, even by cha
   const contextB = await browser.newContext();
   await contextA.addInitScript(storeCookieChoice);
   await contextB.addInitScript(storeCookieChoice);
+  // Their pages' goto waits for hydration, like the fixtures' page (support.ts).
+  hydrateOnGotoIn(contextA, true);
+  hydrateOnGotoIn(contextB, true);
   const a = await confirmedAccount(contextA.request, "a", { firstName: "Alice", lastName: "Arsenault" });
   const b = await confirmedAccount(contextB.request, "b", { firstName: "Bruno", lastName: "Bélanger" });
   for (const [context, who] of [

@@ -8,6 +8,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import { BASE_URL, STAFF_EMAIL } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
 import { waitForMails } from "./mail.ts";
+import { hydrateOnGotoIn } from "./support.ts";
 
 export const PASSWORD = "le beton coule bien";
 export const STAFF = { email: STAFF_EMAIL, firstName: "Sophie", lastName: "Gagnon" };
@@ -36,6 +37,7 @@ export function storeCookieChoice() {
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { ...asAnotherClient(), ...options.extraHTTPHeaders } });
   await context.addInitScript(storeCookieChoice);
+  hydrateOnGotoIn(context, options.javaScriptEnabled !== false);
   return context;
 }
 

@@ -8,29 +8,16 @@
  */
 import { expect, test as base } from "@playwright/test";
 import { asAnotherClient } from "./accounts.ts";
-import { hydrateOnGoto, hydrateOnGotoIn } from "./support.ts";
+import { hydrateOnGoto } from "./support.ts";
 
 export * from "@playwright/test";
 
-export const test = base.extend<{ messagesComplete: void }, object>({
+export const test = base.extend<{ messagesComplete: void }>({
   // `page.goto` returns once the page has hydrated, where it has JavaScript (support.ts).
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) hydrateOnGoto(page);
     await provide(page);
   },
-  // …and in every context a test opens itself (browser.newContext), where it runs JavaScript.
-  browser: [
-    async ({ browser }, provide) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        hydrateOnGotoIn(context, options?.javaScriptEnabled !== false);
-        return context;
-      };
-      await provide(browser);
-    },
-    { scope: "worker" },
-  ],
   // Each test's browser is a client of its own for the server's per-client limits (accounts.ts).
   // (Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.)
   // oxlint-disable-next-line no-empty-pattern

@@ -10,7 +10,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "./fi
 import { SIGNUP_PROMPT_DISMISSED_KEY } from "../../app/domain/signup-prompt.ts";
 import { newContext, signInAsCustomer, signInAsStaff } from "./accounts.ts";
 import { en, PUBLIC_PAGES } from "./routes.ts";
-import { waitForHydration } from "./support.ts";
+import { hydrateOnGotoIn, waitForHydration } from "./support.ts";
 
 /** What a person sees of a page: language, title, headings, the main area's link texts. */
 type PageView = { url: string; lang: string; title: string; h1: string[]; h2: string[]; links: string[] };
@@ -197,6 +197,7 @@ test("the cookie banner's “En savoir plus” opens the privacy policy", async 
   ] as const) {
     // No stored choice: the banner shows.
     const context = await browser.newContext({ reducedMotion: "reduce" });
+    hydrateOnGotoIn(context, true);
     const expected = directLoads(context);
     const page = await context.newPage();
     await page.goto(from);

@@ -44,7 +44,11 @@ export function hydrateOnGoto(page: Page) {
   };
 }
 
-/** Every page a browser context with JavaScript opens gets `hydrateOnGoto`. */
+/**
+ * Every page a browser context with JavaScript opens gets `hydrateOnGoto`: the fixtures' page has
+ * it, `newContext` (accounts.ts) applies it, and a test that calls `browser.newContext` itself
+ * with JavaScript calls this.
+ */
 export function hydrateOnGotoIn(context: BrowserContext, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
   for (const page of context.pages()) hydrateOnGoto(page);
