@@ -2,7 +2,7 @@ import { lazy } from "react";
 
 /**
  * What a page shows when its loader, action or rendering failed (route-error-page.tsx). Its code
- * loads when a page fails, not with every page (issue 17: 0.9 KB gzip off every first load): the
+ * loads when a page fails, not with every page (issue 17: 0.5 KB gzip off every first load): the
  * server renders the error page whole; in the browser, hydrating a failed page waits for the
  * chunk, and a navigation that fails keeps the previous page on screen until it has arrived.
  */

@@ -4,8 +4,8 @@ import { Transform, type TransformCallback } from "node:stream";
  * A page's scripts are asked for once the page has painted (issue 17, decision 0025).
  *
  * A server-rendered page needs its stylesheet and its largest image to paint; its JavaScript
- * only makes it interactive, and every link and form of the page works before it (they are real
- * links and forms). React Router's `<Scripts>` writes:
+ * only makes it interactive. Its links and forms work before it (they are real links and forms);
+ * what needs a script (the quote cart's add button) shows disabled until then. React Router's `<Scripts>` writes:
  * - a `<link rel="modulepreload" href=… nonce=…/>` per module of the page (React hoists them
  *   into the `<head>`), which the browser fetches as soon as it reads them;
  * - at the end of the body, an inline module script that imports the page's route modules
@@ -44,7 +44,7 @@ const STATIC_ROUTE_IMPORT = /import \* as (route\d+(?:_\w+)?) from ("[^"]+");\n?
 const AFTER_FIRST_PAINT =
   'await new Promise((go) => { if (document.visibilityState === "hidden") return go(); setTimeout(go, 1e3); if (PerformanceObserver.supportedEntryTypes?.includes("paint")) new PerformanceObserver(go).observe({ type: "paint", buffered: true }); else requestAnimationFrame(() => setTimeout(go)); });';
 
-export function bootstrapAfterFirstPaint(content: string, nonce: string, preloads: string[]): string {
+function bootstrapAfterFirstPaint(content: string, nonce: string, preloads: string[]): string {
   const routes: { name: string; url: string }[] = [];
   const rest = content.replace(STATIC_ROUTE_IMPORT, (_match, name: string, url: string) => {
     routes.push({ name, url });

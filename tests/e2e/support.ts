@@ -31,10 +31,7 @@ export async function waitForHydration(page: Page) {
  * brings scripts) has hydrated. Tests of the page before it hydrates use a browser without
  * JavaScript, where nothing is waited for.
  */
-const waitingPages = new WeakSet<Page>();
 export function hydrateOnGoto(page: Page) {
-  if (waitingPages.has(page)) return;
-  waitingPages.add(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
