@@ -23,8 +23,12 @@ import { applyCachePolicy, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts
 import { resolveClientIp } from "./client-ip.ts";
 import { cspNonce, randomPoolBytes } from "./random-pool.ts";
 import { servePhotos } from "./photos.ts";
-import { isPublicPageUrl, readsCookieOnly } from "./public-pages.ts";
-import { DEFAULT_RENDER_CACHE_LIMITS, isStorable, RenderCache, renderKey, servedBody, storedHeaders, type RenderCacheLimits } from "./render-cache.ts";
+import { getQuotePrefill } from "../app/auth/prefill.server.ts";
+import { getSessionInfo } from "../app/auth/session.server.ts";
+import { langFromCookie } from "../app/i18n/lang-cookie.server.ts";
+import { personalTemplate, sentinelsIntact, type PersonalTemplate } from "./personal-render.ts";
+import { isPublicPageUrl, readsCookieOnly, readsPrefill } from "./public-pages.ts";
+import { DEFAULT_RENDER_CACHE_LIMITS, isStorable, RenderCache, renderKey, servedBody, storedHeaders, type CachedPage, type RenderCacheLimits } from "./render-cache.ts";
 
 const ONE_YEAR = 31_536_000;
 
@@ -154,6 +158,38 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
       wholeDocument: key !== null && request.method === "GET",
       answersPost: !readsOnly(request.method),
     });
+
+    // A signed-in person's document of a public page (decision 0026): the shared render of their
+    // shape, with their details filled in. The session is read from the request as for any page;
+    // the shared render never sees it. "/" with the language cookie redirects: rendered for it.
+    const personalCandidate =
+      renderCache !== null &&
+      refusedStatus === undefined &&
+      request.method === "GET" &&
+      publicPage &&
+      request.headers.has("Cookie") &&
+      !url.pathname.endsWith(".data") &&
+      !(readsCookieOnly(url) && langFromCookie(request) !== undefined);
+    if (personalCandidate) {
+      const session = await getSessionInfo({ request, context });
+      const template = session.user ? personalTemplate({ user: session.user, prefill: readsPrefill(url) ? await getQuotePrefill(request, context) : undefined }) : undefined;
+      if (template) {
+        const personalKey = `${renderKey({ url, bot: false, versions: await readVersions(await getDb()), now: new Date() })} as ${template.shape}`;
+        let page = renderCache.get(personalKey);
+        const hit = page !== undefined;
+        if (!page) page = await sharedRender(request, url, { nonce, clientIp, requestId }, template, personalKey);
+        if (page) {
+          const headers = new Headers(page.headers);
+          for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
+          headers.set("X-Request-Id", requestId);
+          headers.set("X-Render-Cache", hit ? "hit" : "miss");
+          applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
+          logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: hit ? "hit" : "miss", personal: true });
+          return new Response(servedBody(page, nonce, undefined, template.values), { status: page.status, headers });
+        }
+      }
+    }
+
     const started = performance.now();
     const response = await handleRequest(request, context);
     if (response.status >= 500) {
@@ -174,6 +210,39 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     // Judged on the request as it arrived (its cookies, its method).
     applyCachePolicy(c.req.raw, headers, { perResponse: perResponseValues.length > 0, publicPage: publicPage && response.status === 200 });
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  /**
+   * Renders a public page for a shape of signed-in person (server/personal-render.ts) from a
+   * copy of the request without its cookies, and keeps it; undefined when the answer may not be
+   * kept (not a 200 HTML page, a cookie set, a sentinel shown transformed): the page is then
+   * rendered for the request itself.
+   */
+  async function sharedRender(
+    request: Request,
+    url: URL,
+    facts: { nonce: string; clientIp: string; requestId: string },
+    template: PersonalTemplate,
+    key: string,
+  ): Promise<CachedPage | undefined> {
+    const headers = new Headers(request.headers);
+    headers.delete("Cookie");
+    const context = new RouterContextProvider();
+    const perResponseValues: string[] = [];
+    context.set(requestInfoContext, { ...facts, perResponseValues, wholeDocument: true, answersPost: false, renderAs: template.renderAs });
+    const response = await handleRequest(new Request(url, { headers, signal: request.signal }), context);
+    if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html") || !isStorable(response, { perResponseValues, readsCookie: readsCookieOnly(url) })) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const body = await response.text();
+    if (!sentinelsIntact(body, template.sentinels)) {
+      logger.warn("shared render shows a person's detail transformed: rendered per request", { path: loggedPath(url.pathname) });
+      return undefined;
+    }
+    const page: CachedPage = { status: response.status, headers: storedHeaders(response.headers), body, nonce: facts.nonce, perResponseValues, sentinels: template.sentinels };
+    renderCache?.set(key, page);
+    return page;
   }
 
   // Every body counted against its route's limit (server/body-limit.ts). Over it, no route reads

@@ -41,3 +41,14 @@ const COOKIE_READING_PAGES = new Set(["/"]);
 export function readsCookieOnly(url: URL): boolean {
   return COOKIE_READING_PAGES.has(pagePath(url.pathname));
 }
+
+/**
+ * Public pages that show a signed-in person's details beyond the header: /quote prefills its
+ * form (app/auth/prefill.server.ts). A shared render for signed-in people (server/personal-render.ts)
+ * carries the prefill's sentinels on these pages only; any other page reading it fails loudly.
+ */
+const PREFILLED_PAGES = new Set(["/quote", "/en/quote"]);
+
+export function readsPrefill(url: URL): boolean {
+  return PREFILLED_PAGES.has(pagePath(url.pathname));
+}

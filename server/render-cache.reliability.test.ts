@@ -166,12 +166,14 @@ for (const kind of kinds) {
       expect(anonymous.cache).toBe("hit");
       expect(anonymous.cacheControl).toBe("public, s-maxage=60, stale-while-revalidate=300");
 
-      // Signed in: rendered for the person (the header names them), never stored.
+      // Signed in: the shared render of the person's shape with their name filled in (decision
+      // 0026), never for a shared cache; the anonymous copy stays anonymous.
       const cookie = await staffCookie(server);
       const signedIn = await get(server, "/product/1", { Cookie: cookie });
-      expect(signedIn.cache).toBe("bypass");
+      expect(signedIn.cache).toBe("miss");
       expect(signedIn.cacheControl).toBe("private, no-store");
       expect(signedIn.body).toContain("Rosalie");
+      expect((await get(server, "/product/1", { Cookie: cookie })).cache).toBe("hit");
       const after = await get(server, "/product/1");
       expect(after.cache).toBe("hit");
       expect(after.body).not.toContain("Rosalie");
@@ -204,6 +206,30 @@ for (const kind of kinds) {
       // A one-time notice in the URL (after an e-mail link) is never looked up or stored.
       expect((await get(server, "/?login=1&notice=confirmed")).cache).toBe("bypass");
       expect((await get(server, "/?login=1&notice=confirmed")).cache).toBe("bypass");
+    });
+
+    it("shows a profile change and a sign-out made on one instance at the next request on another", async () => {
+      const [a, b] = [serverA(), serverB()];
+      const cookie = await staffCookie(a);
+      const name = (html: string) => />([^<]*)<\/span><\/a><form[^>]*action="\/account"/.exec(html)?.[1];
+      // Read on B (and remembered there), twice.
+      expect(name((await get(b, "/faq", { Cookie: cookie })).body)).toBe(STAFF_NAME);
+      expect(name((await get(b, "/faq", { Cookie: cookie })).body)).toBe(STAFF_NAME);
+
+      // The profile form on A: B shows the new name at once.
+      const profile = { intent: "save-profile", firstName: "Rosalie", lastName: "Tremblay-Roy", accountType: "particulier", phone: "", company: "", address: "", city: "", postalCode: "" };
+      const saved = await postForm(`${a.url}/profile`, profile, { headers: browserHeaders(a, { Cookie: cookie }) });
+      expect(saved.status, saved.body.slice(0, 300)).toBe(200);
+      expect(name((await get(b, "/faq", { Cookie: cookie })).body)).toBe("Rosalie Tremblay-Roy");
+
+      // Signed out on A: the same cookie on B is a visitor's.
+      const signedOut = await postForm(`${a.url}/account`, { intent: "sign-out" }, { headers: browserHeaders(a, { Cookie: cookie }) });
+      expect(signedOut.status).toBeLessThan(400);
+      const after = await get(b, "/faq", { Cookie: cookie });
+      expect(after.status).toBe(200);
+      expect(name(after.body)).toBeUndefined();
+      expect(visibleText(after.body)).not.toContain("Tremblay");
+      expect(visibleText(after.body)).toContain("Mon compte");
     });
 
     it("shows a staff change made on one instance at the next request on another: a price, a unit block, the business phone", async () => {

@@ -3,7 +3,7 @@ import { isPublicPageUrl } from "./public-pages.ts";
 import { isStorable, RenderCache, renderKey, servedBody, type CachedPage } from "./render-cache.ts";
 
 const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, headers: [], body, nonce: "OLD+nonce==", perResponseValues: [], ...extra });
-const versions = { catalogue: 3, settings: 2, availability: 7 };
+const versions = { catalogue: 3, settings: 2, availability: 7, sessions: 5 };
 const html = (headers: Record<string, string> = {}, status = 200) => new Response("x", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
 describe("render cache", () => {
@@ -49,6 +49,17 @@ describe("render cache", () => {
     ];
     expect(new Set([base, ...others]).size).toBe(others.length + 1);
     expect(key("/product/1", { now: new Date("2026-11-24T20:00:00Z") })).toBe(base);
+    // A sign-out somewhere moves the session version: no anonymous page depends on it.
+    expect(key("/product/1", { versions: { ...versions, sessions: 6 } })).toBe(base);
+  });
+
+  it("fills a shared render's sentinels with this person's details, escaped as React writes HTML and as React Router writes its script", () => {
+    const stored = page('<a title="S1">S1 S2</a><script nonce="OLD">enqueue("[\\"S1\\",\\"S2\\"]")</script>', { nonce: "OLD", sentinels: ["S1", "S2"] });
+    const body = servedBody(stored, "NEW", undefined, [`Zoë "Z" <b>&'`, "a\u2028b"]).toString();
+    expect(body).toBe(
+      '<a title="Zoë &quot;Z&quot; &lt;b&gt;&amp;&#x27;">Zoë &quot;Z&quot; &lt;b&gt;&amp;&#x27; a\u2028b</a>' +
+        '<script nonce="NEW">enqueue("[\\"Zoë \\\\\\"Z\\\\\\" \\u003cb\\u003e\\u0026\'\\",\\"a\\u2028b\\"]")</script>',
+    );
   });
 
   it("serves each copy with this response's nonce and a fresh value for each per-response one, the same everywhere it appears", () => {

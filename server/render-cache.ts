@@ -16,6 +16,7 @@
  */
 import { businessDateTime } from "../app/domain/business-clock.ts";
 import type { Versions } from "../app/db/versions.server.ts";
+import { inHtml, inRouterScript } from "./personal-render.ts";
 
 export type RenderCacheLimits = { maxEntries: number; maxBytes: number; maxAgeMs: number };
 
@@ -31,6 +32,11 @@ export type CachedPage = {
   nonce: string;
   /** Values made for that render's response only: each copy gets fresh ones. */
   perResponseValues: string[];
+  /**
+   * A render for a signed-in person's shape (server/personal-render.ts): the sentinels that stand
+   * for their details, filled in each copy.
+   */
+  sentinels?: readonly string[];
 };
 
 type Entry = { page: CachedPage; bytes: number; storedAt: number };
@@ -131,21 +137,23 @@ export function storedHeaders(headers: Headers): [string, string][] {
 }
 
 /**
- * A stored body cut at every occurrence of the stored nonce and per-response values, encoded
- * once: a copy is these bytes with fresh values in the holes (no string work per request;
+ * A stored body cut at every occurrence of the stored nonce, per-response values and sentinels,
+ * encoded once: a copy is these bytes with fresh values in the holes (no string work per request;
  * measured: splitting and joining the 113 KB product page's string on each hit cost more than
- * the rest of the hit).
+ * the rest of the hit). A sentinel's hole knows whether it stands in HTML or in the inline script
+ * of the loader data: a person's detail is escaped for the one or the other.
  */
-type Template = { parts: Buffer[]; holes: number[] };
+type Hole = { fill: number; inScript: boolean };
+type Template = { parts: Buffer[]; holes: Hole[] };
 const templates = new WeakMap<CachedPage, Template>();
 
 function templateOf(page: CachedPage): Template {
   let template = templates.get(page);
   if (template) return template;
-  // Hole 0 is the nonce; hole k the k-th per-response value.
+  // Fill 0 is the nonce, then the per-response values, then the sentinels.
   const tokens = new Map<string, number>();
-  [page.nonce, ...page.perResponseValues].forEach((value, hole) => {
-    if (value !== "") tokens.set(value, hole);
+  [page.nonce, ...page.perResponseValues, ...(page.sentinels ?? [])].forEach((value, fill) => {
+    if (value !== "") tokens.set(value, fill);
   });
   template = { parts: [], holes: [] };
   let from = 0;
@@ -153,7 +161,8 @@ function templateOf(page: CachedPage): Template {
     const pattern = new RegExp([...tokens.keys()].map((token) => token.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|"), "g");
     for (const match of page.body.matchAll(pattern)) {
       template.parts.push(Buffer.from(page.body.slice(from, match.index)));
-      template.holes.push(tokens.get(match[0])!);
+      const inScript = page.body.lastIndexOf("<script", match.index) > page.body.lastIndexOf("</script", match.index);
+      template.holes.push({ fill: tokens.get(match[0])!, inScript });
       from = match.index + match[0].length;
     }
   }
@@ -163,17 +172,30 @@ function templateOf(page: CachedPage): Template {
 }
 
 /**
- * The body of one copy: this response's nonce in place of the stored one, and a fresh value in
- * place of each stored per-response value (the same fresh value everywhere the old one appears:
- * the hidden input and the loader data must agree).
+ * The body of one copy: this response's nonce in place of the stored one, a fresh value in place
+ * of each stored per-response value (the same fresh value everywhere the old one appears: the
+ * hidden input and the loader data must agree), and, for a signed-in person's copy, their
+ * details in the sentinels' places (`personal[i]` for `page.sentinels[i]`).
  */
-export function servedBody(page: CachedPage, nonce: string, freshValue: () => string = () => crypto.randomUUID()): Buffer<ArrayBuffer> {
+export function servedBody(page: CachedPage, nonce: string, freshValue: () => string = () => crypto.randomUUID(), personal: readonly string[] = []): Buffer<ArrayBuffer> {
   const { parts, holes } = templateOf(page);
-  const fills = [Buffer.from(nonce), ...page.perResponseValues.map(() => Buffer.from(freshValue()))];
+  const fresh = [nonce, ...page.perResponseValues.map(() => freshValue())].map((value) => Buffer.from(value));
+  const filled = new Map<number, Buffer>();
+  const fillOf = ({ fill, inScript }: Hole): Buffer => {
+    if (fill < fresh.length) return fresh[fill]!;
+    const slot = (fill - fresh.length) * 2 + (inScript ? 1 : 0);
+    let bytes = filled.get(slot);
+    if (!bytes) {
+      const value = personal[fill - fresh.length] ?? "";
+      bytes = Buffer.from(inScript ? inRouterScript(value) : inHtml(value));
+      filled.set(slot, bytes);
+    }
+    return bytes;
+  };
   const chunks: Buffer[] = [];
   parts.forEach((part, i) => {
     chunks.push(part);
-    if (i < holes.length) chunks.push(fills[holes[i]!]!);
+    if (i < holes.length) chunks.push(fillOf(holes[i]!));
   });
   // A Buffer made by concat always sits on an ArrayBuffer (never a shared one).
   return Buffer.concat(chunks) as Buffer<ArrayBuffer>;

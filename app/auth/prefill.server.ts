@@ -7,7 +7,8 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "../db/client.server.ts";
 import { getProfileView } from "../db/profiles.server.ts";
 import { formatPhone } from "../domain/validation/fields.ts";
-import { getSessionInfo } from "./session.server.ts";
+import { requestInfoContext } from "../platform/request-context.ts";
+import { getSessionInfo, remember, sessionsVersion } from "./session.server.ts";
 
 export type QuotePrefill = {
   firstName: string;
@@ -22,13 +23,33 @@ export type QuotePrefill = {
 };
 
 /**
+ * Prefills this process read, by account, with the session version they were read at: the
+ * profile and the account's e-mail move that version (decision 0026, app/auth/session.server.ts).
+ */
+const recentPrefills = new Map<string, { sessions: number; prefill: QuotePrefill | null }>();
+
+/**
  * Pass the loader's `context` when you have it (the session lookup is then
  * shared with the root loader of the same request).
  */
 export async function getQuotePrefill(request: Request, context?: Readonly<RouterContextProvider>): Promise<QuotePrefill | null> {
+  const renderAs = context?.get(requestInfoContext).renderAs;
+  if (renderAs) {
+    // A shared render reads the prefill only on the pages server/public-pages.ts declares.
+    if (renderAs.prefill === undefined) throw new Error("The quote prefill is read by a page not listed in PREFILLED_PAGES (server/public-pages.ts)");
+    return renderAs.prefill;
+  }
   const session = await getSessionInfo({ request, context });
   if (!session.user) return null;
-  const profile = await getProfileView(await getDb(), session.user.id);
+  const sessions = await sessionsVersion(context);
+  const known = recentPrefills.get(session.user.id);
+  if (known?.sessions === sessions) return known.prefill;
+  const prefill = prefillOf(await getProfileView(await getDb(), session.user.id));
+  remember(recentPrefills, session.user.id, { sessions, prefill });
+  return prefill;
+}
+
+function prefillOf(profile: Awaited<ReturnType<typeof getProfileView>>): QuotePrefill | null {
   if (!profile) return null;
   return {
     firstName: profile.firstName,

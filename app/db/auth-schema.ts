@@ -6,7 +6,7 @@
  * (docs/decisions/0004). Rate-limit counters use `rate_limit_hits` (schema.ts).
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { AccountType, RoleSource, UserRole } from "../auth/account-types.ts";
 import type { Lang } from "../i18n/index.ts";
 
@@ -109,3 +109,20 @@ export const clientProfiles = pgTable("client_profiles", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [check("client_profiles_account_type_check", sql`${t.accountType} in ('particulier', 'entreprise')`)]);
+
+/**
+ * The version of what a session read returns (decision 0026): one row, moved by statement-level
+ * triggers in the writer's own transaction (migration 0013) when a session is renewed or ends
+ * (sign-out, revocation, expiry clean-up) and when an account or a profile changes. Every
+ * instance reads it with the other versions (app/db/versions.server.ts) and trusts a session it
+ * read in the last minute only while the version has not moved (app/auth/session.server.ts).
+ */
+export const sessionVersion = pgTable(
+  "session_version",
+  {
+    /** Always true: the table holds one row. */
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [check("session_version_one_row_check", sql`${t.id}`)],
+);

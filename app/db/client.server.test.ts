@@ -39,7 +39,7 @@ describeEachDatabase("database start-up", (current, kind) => {
     const { db } = current();
     const tables = await rows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
     expect(tables.map((t) => t.name).sort()).toEqual(
-      ["account", "availability_version", "business_settings", "catalogue_categories", "catalogue_products", "catalogue_version", "client_profiles", "email_outbox", "product_changes", "product_photos", "quote_responses", "quote_versions", "rate_limit_backoffs", "rate_limit_hits", "reservations", "session", "staff_role_changes", "submission_items", "submission_status_changes", "submissions", "unit_blocks", "user", "verification"],
+      ["account", "availability_version", "business_settings", "catalogue_categories", "catalogue_products", "catalogue_version", "client_profiles", "email_outbox", "product_changes", "product_photos", "quote_responses", "quote_versions", "rate_limit_backoffs", "rate_limit_hits", "reservations", "session", "session_version", "staff_role_changes", "submission_items", "submission_status_changes", "submissions", "unit_blocks", "user", "verification"],
     );
     expect(declaredTables.map((t) => t.name).sort()).toEqual(tables.map((t) => t.name).sort());
 

@@ -10,10 +10,11 @@ import { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { getDb, type Db } from "./client.server.ts";
 
-export type Versions = { catalogue: number; settings: number; availability: number };
+/** `sessions`: what a session read returns (decision 0026, app/auth/session.server.ts); the others, what the pages show. */
+export type Versions = { catalogue: number; settings: number; availability: number; sessions: number };
 
 const VERSIONS_QUERY =
-  "select (select version from catalogue_version) as catalogue, (select version from business_settings) as settings, (select version from availability_version) as availability";
+  "select (select version from catalogue_version) as catalogue, (select version from business_settings) as settings, (select version from availability_version) as availability, (select version from session_version) as sessions";
 
 /**
  * On the embedded database this process is the only writer: the versions stay in memory and are
@@ -46,13 +47,13 @@ export async function readVersions(db: Db): Promise<Versions> {
   return versions;
 }
 
-function versionsOf(rows: { catalogue?: unknown; settings?: unknown; availability?: unknown }[]): Versions {
+function versionsOf(rows: { catalogue?: unknown; settings?: unknown; availability?: unknown; sessions?: unknown }[]): Versions {
   const [row] = rows;
-  if (!row || row.catalogue == null || row.settings == null || row.availability == null) {
-    throw new Error("catalogue_version, business_settings or availability_version has no row: migrations were not applied");
+  if (!row || row.catalogue == null || row.settings == null || row.availability == null || row.sessions == null) {
+    throw new Error("catalogue_version, business_settings, availability_version or session_version has no row: migrations were not applied");
   }
   // node-postgres reads a bigint as a string; a version stays far below 2^53.
-  return { catalogue: Number(row.catalogue), settings: Number(row.settings), availability: Number(row.availability) };
+  return { catalogue: Number(row.catalogue), settings: Number(row.settings), availability: Number(row.availability), sessions: Number(row.sessions) };
 }
 
 const perRequest = new WeakMap<object, Promise<Versions>>();

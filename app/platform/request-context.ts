@@ -7,6 +7,8 @@
  * React Router bundle each load their own copy of this module.
  */
 import { createContext, type RouterContext } from "react-router";
+import type { QuotePrefill } from "../auth/prefill.server.ts";
+import type { UserSummary } from "../auth/user-summary.ts";
 
 export type RequestInfo = {
   /** Fresh per response; also put on every inline script. */
@@ -38,6 +40,12 @@ export type RequestInfo = {
    * form's errors as the server worded them, so it carries their messages (i18n/namespaces.ts).
    */
   answersPost?: boolean;
+  /**
+   * A shared render for signed-in people of one shape (server/personal-render.ts): the session
+   * and the quote prefill read as this person, whose details are sentinels, and not from the
+   * request (which carries no cookie). `prefill` is undefined on pages declared not to read it.
+   */
+  renderAs?: { user: UserSummary; prefill?: QuotePrefill | null };
 };
 
 const KEY = Symbol.for("location-rive-sud.request-info-context");
