@@ -135,14 +135,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
       const userAgent = request.headers.get("User-Agent");
       key = renderKey({ url, bot: userAgent !== null && isbot(userAgent), versions: await readVersions(await getDb()), now: new Date() });
       const page = renderCache.get(key);
-      if (page) {
-        const headers = new Headers(page.headers);
-        headers.set("X-Request-Id", requestId);
-        headers.set("X-Render-Cache", "hit");
-        applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
-        logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: "hit" });
-        return new Response(servedBody(page, nonce), { status: page.status, headers });
-      }
+      if (page) return served(c, page, { nonce, requestId, hit: true });
     }
 
     const clientIp = resolveClientIp(getConnInfo(c).remote.address, c.req.header("x-forwarded-for") ?? null, env.trustedProxies);
@@ -159,34 +152,34 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
       answersPost: !readsOnly(request.method),
     });
 
-    // A signed-in person's document of a public page (decision 0026): the shared render of their
-    // shape, with their details filled in. The session is read from the request as for any page;
-    // the shared render never sees it. "/" with the language cookie redirects: rendered for it.
+    // A public page asked with a cookie (decision 0026). Signed in: for a document, the shared
+    // render of the person's shape with their details filled in (the session is read from the
+    // request as for any page; the shared render never sees it). Signed out: the anonymous copy.
+    // "/" with the language cookie redirects: rendered for it.
     const personalCandidate =
       renderCache !== null &&
       refusedStatus === undefined &&
       request.method === "GET" &&
       publicPage &&
       request.headers.has("Cookie") &&
-      !url.pathname.endsWith(".data") &&
       !(readsCookieOnly(url) && langFromCookie(request) !== undefined);
     if (personalCandidate) {
       const session = await getSessionInfo({ request, context });
-      const template = session.user ? personalTemplate({ user: session.user, prefill: readsPrefill(url) ? await getQuotePrefill(request, context) : undefined }) : undefined;
+      // A visitor whose cookies hold no session (the language choice, say) sees the anonymous
+      // page: served from the cache when there, as a personal answer (the request has a cookie).
+      if (!session.user && session.setCookies.length === 0) {
+        const userAgent = request.headers.get("User-Agent");
+        const page = renderCache.get(renderKey({ url, bot: userAgent !== null && isbot(userAgent), versions: await readVersions(await getDb()), now: new Date() }));
+        if (page) return served(c, page, { nonce, requestId, hit: true });
+      }
+      // Documents only: a signed-in person's `.data` answers are rendered for them.
+      const template = session.user && !url.pathname.endsWith(".data") ? personalTemplate({ user: session.user, prefill: readsPrefill(url) ? await getQuotePrefill(request, context) : undefined }) : undefined;
       if (template) {
         const personalKey = `${renderKey({ url, bot: false, versions: await readVersions(await getDb()), now: new Date() })} as ${template.shape}`;
         let page = renderCache.get(personalKey);
         const hit = page !== undefined;
         if (!page) page = await sharedRender(request, url, { nonce, clientIp, requestId }, template, personalKey);
-        if (page) {
-          const headers = new Headers(page.headers);
-          for (const cookie of session.setCookies) headers.append("Set-Cookie", cookie);
-          headers.set("X-Request-Id", requestId);
-          headers.set("X-Render-Cache", hit ? "hit" : "miss");
-          applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
-          logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: hit ? "hit" : "miss", personal: true });
-          return new Response(servedBody(page, nonce, undefined, template.values), { status: page.status, headers });
-        }
+        if (page) return served(c, page, { nonce, requestId, hit, setCookies: session.setCookies, personal: template.values });
       }
     }
 
@@ -210,6 +203,25 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     // Judged on the request as it arrived (its cookies, its method).
     applyCachePolicy(c.req.raw, headers, { perResponse: perResponseValues.length > 0, publicPage: publicPage && response.status === 200 });
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  /**
+   * A copy of a stored render for this response: its nonce, fresh per-response values, the
+   * person's details for a signed-in person's copy (and their session cookie's renewal), the
+   * cache policy judged on the request as it arrived.
+   */
+  function served(
+    c: Context<AppEnv>,
+    page: CachedPage,
+    { nonce, requestId, hit, setCookies = [], personal }: { nonce: string; requestId: string; hit: boolean; setCookies?: string[]; personal?: readonly string[] },
+  ): Response {
+    const headers = new Headers(page.headers);
+    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+    headers.set("X-Request-Id", requestId);
+    headers.set("X-Render-Cache", hit ? "hit" : "miss");
+    applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
+    logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: hit ? "hit" : "miss", personal: personal !== undefined });
+    return new Response(servedBody(page, nonce, undefined, personal), { status: page.status, headers });
   }
 
   /**

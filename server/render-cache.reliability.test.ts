@@ -202,6 +202,15 @@ for (const kind of kinds) {
       const english = await get(server, "/en");
       expect(english.cache).toBe("hit");
       expect(english.body).toMatch(/<html lang="en/);
+      // Other pages do not read the language cookie: its visitor gets the anonymous copy, and it
+      // stays theirs (private, no-store: a shared cache would hand it to anyone).
+      const faqWithCookie = await get(server, "/en/faq", { Cookie: langCookie });
+      expect(faqWithCookie.cache).toBe("bypass");
+      await get(server, "/en/faq");
+      const copyWithCookie = await get(server, "/en/faq", { Cookie: langCookie });
+      expect(copyWithCookie.cache).toBe("hit");
+      expect(copyWithCookie.cacheControl).toBe("private, no-store");
+      expect((await get(server, "/en/faq.data", { Cookie: langCookie })).cache, "nothing stored for a request with a cookie").toBe("bypass");
 
       // A one-time notice in the URL (after an e-mail link) is never looked up or stored.
       expect((await get(server, "/?login=1&notice=confirmed")).cache).toBe("bypass");
