@@ -13,7 +13,7 @@ import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
 import { getDb } from "../app/db/client.server.ts";
-import { readVersions } from "../app/db/versions.server.ts";
+import { readVersions, requestVersions, type Versions } from "../app/db/versions.server.ts";
 import { requestInfoContext } from "../app/platform/request-context.ts";
 import { logger } from "../app/platform/logger.server.ts";
 import { loggedPath } from "../app/platform/logged-path.ts";
@@ -132,8 +132,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     const cacheable = renderCache !== null && refusedStatus === undefined && readsOnly(request.method) && !request.headers.has("Cookie") && publicPage;
     let key: string | null = null;
     if (cacheable) {
-      const userAgent = request.headers.get("User-Agent");
-      key = renderKey({ url, bot: userAgent !== null && isbot(userAgent), versions: await readVersions(await getDb()), now: new Date() });
+      key = anonymousKey(request, url, await readVersions(await getDb()));
       const page = renderCache.get(key);
       if (page) return served(c, page, { nonce, requestId, hit: true });
     }
@@ -165,17 +164,18 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
       !(readsCookieOnly(url) && langFromCookie(request) !== undefined);
     if (personalCandidate) {
       const session = await getSessionInfo({ request, context });
+      // The versions the session read already fetched for this request (one statement on PostgreSQL).
+      const versions = await requestVersions(context);
       // A visitor whose cookies hold no session (the language choice, say) sees the anonymous
       // page: served from the cache when there, as a personal answer (the request has a cookie).
       if (!session.user && session.setCookies.length === 0) {
-        const userAgent = request.headers.get("User-Agent");
-        const page = renderCache.get(renderKey({ url, bot: userAgent !== null && isbot(userAgent), versions: await readVersions(await getDb()), now: new Date() }));
+        const page = renderCache.get(anonymousKey(request, url, versions));
         if (page) return served(c, page, { nonce, requestId, hit: true });
       }
       // Documents only: a signed-in person's `.data` answers are rendered for them.
       const template = session.user && !url.pathname.endsWith(".data") ? personalTemplate({ user: session.user, prefill: readsPrefill(url) ? await getQuotePrefill(request, context) : undefined }) : undefined;
       if (template) {
-        const personalKey = `${renderKey({ url, bot: false, versions: await readVersions(await getDb()), now: new Date() })} as ${template.shape}`;
+        const personalKey = `${renderKey({ url, bot: false, versions, now: new Date() })} as ${template.shape}`;
         let page = renderCache.get(personalKey);
         const hit = page !== undefined;
         if (!page) page = await sharedRender(request, url, { nonce, clientIp, requestId }, template, personalKey);
@@ -203,6 +203,12 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     // Judged on the request as it arrived (its cookies, its method).
     applyCachePolicy(c.req.raw, headers, { perResponse: perResponseValues.length > 0, publicPage: publicPage && response.status === 200 });
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  /** The render cache's key of an anonymous visitor's page (crawlers get the whole document at once). */
+  function anonymousKey(request: Request, url: URL, versions: Versions): string {
+    const userAgent = request.headers.get("User-Agent");
+    return renderKey({ url, bot: userAgent !== null && isbot(userAgent), versions, now: new Date() });
   }
 
   /**

@@ -17,7 +17,7 @@ import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "../app/db/auth-schema.ts";
 import { openDatabase, type Database } from "../app/db/client.server.ts";
-import { saveProfile, type ClientProfile } from "../app/db/profiles.server.ts";
+import { blankProfile, saveProfile, type ClientProfile } from "../app/db/profiles.server.ts";
 import { postForm } from "../tests/reliability/http.ts";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "../tests/reliability/server-process.ts";
 import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
@@ -27,15 +27,7 @@ const PASSWORD = "Correct-Horse-Battery-42";
 const PAGES = ["/", "/product/1", "/quote", "/en/quote", "/contact", "/en/categories"];
 
 type Person = { email: string; role: "customer" | "admin"; profile: ClientProfile };
-const profile = (fields: Partial<ClientProfile> & Pick<ClientProfile, "firstName" | "lastName">): ClientProfile => ({
-  company: null,
-  phone: null,
-  address: null,
-  city: null,
-  postalCode: null,
-  accountType: "particulier",
-  ...fields,
-});
+const profile = (fields: Partial<ClientProfile> & Pick<ClientProfile, "firstName" | "lastName">): ClientProfile => ({ ...blankProfile(fields), ...fields });
 
 const PEOPLE: Person[] = [
   // Every detail needs escaping somewhere: quotes, apostrophes, markup, a script's end, U+2028, an emoji.

@@ -69,16 +69,12 @@ export async function getProfileView(db: Db, userId: string): Promise<ProfileVie
     .where(eq(user.id, userId));
   if (!row) return null;
   if (row.profile) return { ...row.profile, email: row.email };
-  return {
-    ...namesFromDisplayName(row.name),
-    company: null,
-    phone: null,
-    address: null,
-    city: null,
-    postalCode: null,
-    accountType: "particulier",
-    email: row.email,
-  };
+  return { ...blankProfile(namesFromDisplayName(row.name)), email: row.email };
+}
+
+/** A profile with only names: what an account without a profile row shows (decisions.md). */
+export function blankProfile(names: { firstName: string; lastName: string }): ClientProfile {
+  return { ...names, company: null, phone: null, address: null, city: null, postalCode: null, accountType: "particulier" };
 }
 
 /**
