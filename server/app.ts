@@ -28,7 +28,7 @@ import { getSessionInfo } from "../app/auth/session.server.ts";
 import { langFromCookie } from "../app/i18n/lang-cookie.server.ts";
 import { personalTemplate, sentinelsIntact, type PersonalTemplate } from "./personal-render.ts";
 import { isPublicPageUrl, readsCookieOnly, readsPrefill } from "./public-pages.ts";
-import { DEFAULT_RENDER_CACHE_LIMITS, isStorable, RenderCache, renderKey, servedBody, storedHeaders, type CachedPage, type RenderCacheLimits } from "./render-cache.ts";
+import { acceptsGzip, DEFAULT_RENDER_CACHE_LIMITS, isStorable, RenderCache, renderKey, servedBody, servedGzip, storedHeaders, type CachedPage, type RenderCacheLimits } from "./render-cache.ts";
 
 const ONE_YEAR = 31_536_000;
 
@@ -227,7 +227,10 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     headers.set("X-Render-Cache", hit ? "hit" : "miss");
     applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
     logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: hit ? "hit" : "miss", personal: personal !== undefined });
-    return new Response(servedBody(page, nonce, undefined, personal), { status: page.status, headers });
+    // Compressed once per stored page, not per copy (compress() leaves an encoded answer alone).
+    const gzipped = personal === undefined && c.req.method === "GET" && acceptsGzip(c.req.header("Accept-Encoding")) ? servedGzip(page, nonce) : undefined;
+    if (gzipped) headers.set("Content-Encoding", "gzip");
+    return new Response(gzipped ?? servedBody(page, nonce, undefined, personal), { status: page.status, headers });
   }
 
   /**

@@ -53,7 +53,7 @@ async function newPlace(kind: Place["kind"]): Promise<Place> {
   };
 }
 
-type Page = { status: number; cache: string | null; cacheControl: string | null; csp: string; body: string; setCookie: string[] };
+type Page = { status: number; cache: string | null; cacheControl: string | null; csp: string; encoding: string | null; body: string; setCookie: string[] };
 
 async function get(server: ServerProcess, pathAndQuery: string, headers: Record<string, string> = {}): Promise<Page> {
   const response = await fetch(`${server.url}${pathAndQuery}`, { headers, redirect: "manual" });
@@ -62,6 +62,7 @@ async function get(server: ServerProcess, pathAndQuery: string, headers: Record<
     cache: response.headers.get("X-Render-Cache"),
     cacheControl: response.headers.get("Cache-Control"),
     csp: response.headers.get("Content-Security-Policy") ?? "",
+    encoding: response.headers.get("Content-Encoding"),
     body: await response.text(),
     setCookie: response.headers.getSetCookie(),
   };
@@ -142,6 +143,12 @@ for (const kind of kinds) {
         }
         expect(new Set(answers.map((answer) => nonceOfHeader(answer.csp))).size).toBe(3);
         expect(new Set(answers.map((answer) => submissionKeyOf(answer.body))).size).toBe(3);
+        // Asked as a browser asks (fetch: gzip), a copy comes compressed, and it is the copy a
+        // client that takes no compression gets: the same bytes but for the nonce and the key.
+        const plain = await get(server, page, { "Accept-Encoding": "identity" });
+        expect([answers[2]!.encoding, plain.encoding, plain.cache]).toEqual(["gzip", null, "hit"]);
+        const unfilled = (answer: Page) => answer.body.replaceAll(nonceOfHeader(answer.csp), "NONCE").replaceAll(submissionKeyOf(answer.body), "KEY");
+        expect(unfilled(plain)).toBe(unfilled(answers[2]!));
       }
 
       // Two visitors, each with the key of a cached page: two messages stored, two references.

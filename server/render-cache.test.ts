@@ -1,6 +1,7 @@
+import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { isPublicPageUrl } from "./public-pages.ts";
-import { isStorable, RenderCache, renderKey, servedBody, type CachedPage } from "./render-cache.ts";
+import { acceptsGzip, isStorable, RenderCache, renderKey, servedBody, servedGzip, type CachedPage } from "./render-cache.ts";
 
 const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, headers: [], body, nonce: "OLD+nonce==", perResponseValues: [], ...extra });
 const versions = { catalogue: 3, settings: 2, availability: 7, sessions: 5 };
@@ -68,6 +69,33 @@ describe("render cache", () => {
     const body = servedBody(stored, "NEW/nonce==", () => `FRESH-${++n}`).toString();
     expect(body).toBe('<script nonce="NEW/nonce==">k="FRESH-1"</script><input value="FRESH-1"><script nonce="NEW/nonce==">');
     expect(servedBody(stored, "THIRD", () => "FRESH-2").toString()).not.toContain("FRESH-1");
+  });
+
+  it("serves a gzip copy that is the same copy compressed, as small as the page compressed whole", () => {
+    // Text that repeats across the holes: a part that referred to a hole's stored bytes would show.
+    const row = (i: number) => `<li class="card"><a href="/product/${i}">Meuleuse à béton ${i}</a> OLD+nonce== KEY-1</li>`;
+    const body = `<html><script nonce="OLD+nonce==">k="KEY-1"</script><ul>${Array.from({ length: 400 }, (_, i) => row(i)).join("")}</ul><input value="KEY-1"><script nonce="OLD+nonce==">x</script></html>`;
+    const stored = page(body, { perResponseValues: ["KEY-1"] });
+    const fresh = "ABCDEFGHIJKLMNOPQRSTUVWX";
+    expect(fresh.length).toBe("OLD+nonce==".length + 13);
+    const sameLength = page(body.replaceAll("OLD+nonce==", "N".repeat(24)), { nonce: "N".repeat(24), perResponseValues: ["KEY-1"] });
+    const gzipped = servedGzip(sameLength, fresh, () => "FRESH")!;
+    expect(gunzipSync(gzipped).toString()).toBe(servedBody(sameLength, fresh, () => "FRESH").toString());
+    expect(gunzipSync(gzipped).toString()).toContain(`<script nonce="${fresh}">k="FRESH"</script>`);
+    // A page's holes are few (its scripts' nonces): its copies weigh what the page compressed whole does.
+    const rows = Array.from({ length: 400 }, (_, i) => row(i).replaceAll(" OLD+nonce== KEY-1", "")).join("");
+    const realistic = `<html><script nonce="${"N".repeat(24)}">k="KEY-1"</script><ul>${rows}</ul><input value="KEY-1"><script nonce="${"N".repeat(24)}">x</script></html>`;
+    const realisticCopy = servedGzip(page(realistic, { nonce: "N".repeat(24), perResponseValues: ["KEY-1"] }), fresh, () => "FRESH")!;
+    expect(realisticCopy.length).toBeLessThan(gzipSync(realistic).length * 1.05);
+    // A fresh value of another length than the stored one: no compressed copy (compressed per response).
+    expect(servedGzip(stored, fresh)).toBeUndefined();
+    // A signed-in person's copy: their details have their own length.
+    expect(servedGzip(page("<p>S1</p>", { sentinels: ["S1"], nonce: "N" }), "M")).toBeUndefined();
+  });
+
+  it("reads whether a client accepts gzip from its Accept-Encoding", () => {
+    for (const header of ["gzip", "gzip, deflate, br, zstd", "br;q=1.0, gzip;q=0.8", "*", "deflate, *;q=0.1", "GZIP"]) expect(acceptsGzip(header), header).toBe(true);
+    for (const header of [undefined, "", "identity", "br", "gzip;q=0", "*;q=0", "deflate, gzip;q=0, *"]) expect(acceptsGzip(header), String(header)).toBe(false);
   });
 
   it("keeps only 200 pages and .data answers that set no cookie and are not private for a reason it cannot answer", () => {
