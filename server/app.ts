@@ -3,6 +3,7 @@
  * Router, whose answers get the cache policy of server/cache-policy.ts.
  * Kept free of process concerns (ports, signals) so tests can drive it.
  */
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -22,6 +23,7 @@ import { limitRequestBodies } from "./body-limit.ts";
 import { applyCachePolicy, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
 import { cspNonce, randomPoolBytes } from "./random-pool.ts";
+import { recordHitHeaders, withCacheHits, type HitRequest } from "./cache-hits.ts";
 import { servePhotos } from "./photos.ts";
 import { getQuotePrefill } from "../app/auth/prefill.server.ts";
 import { getSessionInfo } from "../app/auth/session.server.ts";
@@ -39,7 +41,8 @@ export type AppOptions = {
   /** The render cache's bounds (decision 0022); false: every page rendered for every request. */
   renderCache?: RenderCacheLimits | false;
 };
-type AppEnv = { Variables: SecureHeadersVariables };
+/** `anonymousHit`: the stored page this answer is a copy of, for an anonymous visitor (server/cache-hits.ts). */
+type AppEnv = { Variables: SecureHeadersVariables & { anonymousHit?: CachedPage } };
 
 export function createApp({ build, env, clientDir, renderCache: renderCacheLimits = DEFAULT_RENDER_CACHE_LIMITS }: AppOptions) {
   const https = env.publicUrl.startsWith("https:");
@@ -48,6 +51,15 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
   // or stack to the browser (development runs `react-router dev`, never this file).
   const handleRequest = createRequestHandler(build, "production");
   const renderCache = renderCacheLimits === false ? null : new RenderCache(renderCacheLimits);
+
+  // The outermost layer: the headers an anonymous visitor's cache hit leaves with, every layer
+  // applied, kept with the page; the next hits of it are answered with them before Hono
+  // (server/cache-hits.ts).
+  app.use("*", async (c, next) => {
+    await next();
+    const page = c.get("anonymousHit");
+    if (page) recordHitHeaders(page, c.res.headers, c.get("secureHeadersNonce") ?? "");
+  });
 
   // A fresh nonce per response, from the random pool (Hono's NONCE takes the one set here).
   app.use("*", (c, next) => {
@@ -132,9 +144,9 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     const cacheable = renderCache !== null && refusedStatus === undefined && readsOnly(request.method) && !request.headers.has("Cookie") && publicPage;
     let key: string | null = null;
     if (cacheable) {
-      key = anonymousKey(request, url, await readVersions(await getDb()));
+      key = anonymousKey(request.headers.get("User-Agent"), url, await readVersions(await getDb()));
       const page = renderCache.get(key);
-      if (page) return served(c, page, { nonce, requestId, hit: true });
+      if (page) return served(c, page, { nonce, requestId, hit: true, anonymous: true });
     }
 
     const clientIp = resolveClientIp(getConnInfo(c).remote.address, c.req.header("x-forwarded-for") ?? null, env.trustedProxies);
@@ -169,7 +181,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
       // A visitor whose cookies hold no session (the language choice, say) sees the anonymous
       // page: served from the cache when there, as a personal answer (the request has a cookie).
       if (!session.user && session.setCookies.length === 0) {
-        const page = renderCache.get(anonymousKey(request, url, versions));
+        const page = renderCache.get(anonymousKey(request.headers.get("User-Agent"), url, versions));
         if (page) return served(c, page, { nonce, requestId, hit: true });
       }
       // Documents only: a signed-in person's `.data` answers are rendered for them.
@@ -206,8 +218,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
   }
 
   /** The render cache's key of an anonymous visitor's page (crawlers get the whole document at once). */
-  function anonymousKey(request: Request, url: URL, versions: Versions): string {
-    const userAgent = request.headers.get("User-Agent");
+  function anonymousKey(userAgent: string | null, url: URL, versions: Versions): string {
     return renderKey({ url, bot: userAgent !== null && isbot(userAgent), versions, now: new Date() });
   }
 
@@ -219,8 +230,16 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
   function served(
     c: Context<AppEnv>,
     page: CachedPage,
-    { nonce, requestId, hit, setCookies = [], personal }: { nonce: string; requestId: string; hit: boolean; setCookies?: string[]; personal?: readonly string[] },
+    {
+      nonce,
+      requestId,
+      hit,
+      anonymous = false,
+      setCookies = [],
+      personal,
+    }: { nonce: string; requestId: string; hit: boolean; anonymous?: boolean; setCookies?: string[]; personal?: readonly string[] },
   ): Response {
+    if (anonymous && c.req.method === "GET") c.set("anonymousHit", page);
     const headers = new Headers(page.headers);
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     headers.set("X-Request-Id", requestId);
@@ -291,7 +310,13 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     return c.text("Une erreur s'est produite / Something went wrong", 500, { "Cache-Control": PRIVATE_NO_STORE });
   });
 
-  return app;
+  /** The stored page of a cookie-less GET, for the hits answered before Hono (server/cache-hits.ts). */
+  async function storedPage({ url, userAgent }: HitRequest): Promise<CachedPage | undefined> {
+    if (renderCache === null || !isPublicPageUrl(url)) return undefined;
+    return renderCache.get(anonymousKey(userAgent, url, await readVersions(await getDb())));
+  }
+
+  return { app, cacheHits: (next: RequestListener) => withCacheHits(storedPage, next) };
 }
 
 export const defaultClientDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");

@@ -5,9 +5,10 @@
 // First, before any library reads NODE_ENV: always production mode (see the file).
 import { nodeEnvGiven } from "./production-mode.ts";
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { endDelistedAdmins } from "../app/auth/admin-role.server.ts";
 import { EnvError, getEnv } from "../app/config/env.server.ts";
@@ -34,6 +35,7 @@ loadAllCatalogues();
 process.env.LOG_LEVEL = env.logLevel;
 if (nodeEnvGiven !== "production") logger.warn("NODE_ENV is not \"production\": ignored, this server always runs in production mode", { given: nodeEnvGiven ?? "(not set)" });
 
+const HOST = "0.0.0.0";
 const buildFile = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "server/index.js");
 if (!existsSync(buildFile)) {
   process.stderr.write("No build found: run `npm run build` first (npm start does it for you).\n");
@@ -47,13 +49,15 @@ const delisted = await endDelistedAdmins(database.db, env.adminEmails);
 if (delisted > 0) logger.info("staff role ended: no longer in ADMIN_EMAILS", { accounts: delisted });
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 // RENDER_CACHE=off renders every page for every request (benchmarks before/after, decision 0022).
-const app = createApp({ build, env, clientDir: defaultClientDir, renderCache: process.env.RENDER_CACHE === "off" ? false : undefined });
+const { app, cacheHits } = createApp({ build, env, clientDir: defaultClientDir, renderCache: process.env.RENDER_CACHE === "off" ? false : undefined });
 const background = startBackgroundWork(database.db);
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: "0.0.0.0" }, (info) => {
+// Cache hits of anonymous visitors are answered before Hono (server/cache-hits.ts).
+const server = createServer(cacheHits(getRequestListener(app.fetch, { hostname: HOST })));
+server.listen(env.port, HOST, () => {
   logger.info("storefront listening", {
     url: env.publicUrl,
-    port: info.port,
+    port: env.port,
     database: database.kind,
     mail: env.smtpUrl ? "smtp" : "log only",
     startupMs: Math.round(performance.now() - started),

@@ -53,7 +53,7 @@ async function newPlace(kind: Place["kind"]): Promise<Place> {
   };
 }
 
-type Page = { status: number; cache: string | null; cacheControl: string | null; csp: string; encoding: string | null; body: string; setCookie: string[] };
+type Page = { status: number; cache: string | null; cacheControl: string | null; csp: string; encoding: string | null; body: string; setCookie: string[]; headers: Headers };
 
 async function get(server: ServerProcess, pathAndQuery: string, headers: Record<string, string> = {}): Promise<Page> {
   const response = await fetch(`${server.url}${pathAndQuery}`, { headers, redirect: "manual" });
@@ -65,6 +65,7 @@ async function get(server: ServerProcess, pathAndQuery: string, headers: Record<
     encoding: response.headers.get("Content-Encoding"),
     body: await response.text(),
     setCookie: response.headers.getSetCookie(),
+    headers: response.headers,
   };
 }
 
@@ -149,6 +150,12 @@ for (const kind of kinds) {
         expect([answers[2]!.encoding, plain.encoding, plain.cache]).toEqual(["gzip", null, "hit"]);
         const unfilled = (answer: Page) => answer.body.replaceAll(nonceOfHeader(answer.csp), "NONCE").replaceAll(submissionKeyOf(answer.body), "KEY");
         expect(unfilled(plain)).toBe(unfilled(answers[2]!));
+        // Every hit leaves with the same headers but for the ones made per response, whether the
+        // application answered it or the listener in front of it (server/cache-hits.ts).
+        const later = await get(server, page);
+        const lasting = (answer: Page) => [...answer.headers].filter(([name]) => !["content-security-policy", "x-request-id", "content-length", "date", "transfer-encoding"].includes(name));
+        expect(lasting(later)).toEqual(lasting(answers[1]!));
+        expect(later.csp.replace(nonceOfHeader(later.csp), "N")).toBe(answers[1]!.csp.replace(nonceOfHeader(answers[1]!.csp), "N"));
       }
 
       // Two visitors, each with the key of a cached page: two messages stored, two references.
