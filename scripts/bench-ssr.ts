@@ -3,13 +3,15 @@
  * both languages, the production server's requests per second at 50
  * connections, next to a plain Node `http` server returning the same bytes
  * measured in the same run. Goals: anonymous pages ≥ 0.25 × the plain
- * server with p99 ≤ 50 ms; signed-in pages ≥ 0.05 ×. The anonymous pages are measured twice:
- * uncompressed (as the issue asks), then as a browser asks for them (Accept-Encoding: gzip…),
- * the plain server then returning the same compressed bytes.
+ * server with p99 ≤ 50 ms; the same pages signed in (French) ≥ 0.05 ×. The anonymous pages
+ * are measured twice: uncompressed (as the issue asks), then as a browser asks for them
+ * (Accept-Encoding: gzip…), the plain server then returning the same compressed bytes. An
+ * account page (/profile, rendered for its person) is measured too, for information.
  *
  *   npm run bench:ssr                               (builds first if there is no build)
  *   DURATION=5 WARMUP=1 npm run bench:ssr -- / /en/product/1
  *   SIGNED_IN=0 npm run bench:ssr                   (anonymous pages only)
+ *   SIGNED_IN=/profile,/quote npm run bench:ssr     (these signed-in pages only)
  *   GZIP=0 npm run bench:ssr                        (not the compressed copies)
  *
  * Why a plain server and a ratio: requests per second on this 2-core machine
@@ -45,7 +47,7 @@ type AutocannonClient = { on(event: "headers", listener: (response: { headers: s
 type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string>; setupClient?: (client: AutocannonClient) => void }) => Promise<AutocannonResult>;
 
 /** "anonymous, gzip": as a browser asks (Accept-Encoding), the plain server returning the same compressed bytes. */
-type Kind = "anonymous" | "anonymous, gzip" | "signed in";
+type Kind = "anonymous" | "anonymous, gzip" | "signed in" | "account page, signed in";
 type Measure = { requestsPerSecond: number; p50: number; p99: number; ok: number; non2xx: number; errors: number };
 type Row = {
   kind: Kind;
@@ -62,7 +64,9 @@ type Row = {
 const CONNECTIONS = 50;
 const GOALS = { anonymousRatio: 0.25, anonymousP99Ms: 50, signedInRatio: 0.05 };
 const PUBLIC_PAGES = ["/", "/categories", "/category/meuleuses", "/product/1", "/quote", "/contact", "/faq", "/services"];
-const SIGNED_IN_PAGES = ["/", "/product/1", "/quote", "/profile"];
+/** The issue's goals name the public pages; an account page is measured for information (rendered per person, decision 0026). */
+const SIGNED_IN_PAGES = PUBLIC_PAGES;
+const ACCOUNT_PAGES = ["/profile"];
 /** What Chromium sends. */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
@@ -74,7 +78,7 @@ async function main() {
   const argvPages = process.argv.slice(2);
   // Both languages: each page exists in French (default) and English under /en.
   const anonymousPages = argvPages.length ? argvPages : [...PUBLIC_PAGES, ...PUBLIC_PAGES.map((page) => (page === "/" ? "/en" : `/en${page}`))];
-  const signedInPages = process.env.SIGNED_IN === "0" ? [] : SIGNED_IN_PAGES;
+  const signedInPages = process.env.SIGNED_IN === "0" ? [] : process.env.SIGNED_IN ? process.env.SIGNED_IN.split(",") : SIGNED_IN_PAGES;
 
   if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) execSync("npm run build", { stdio: "inherit" });
 
@@ -123,6 +127,7 @@ async function main() {
       buildDir: BUILD_DIR,
       dataDir,
       smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      env: process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {},
     });
 
     const measurePage = async (kind: Kind, page: string, cookie?: string) => {
@@ -146,10 +151,10 @@ async function main() {
       }
       const app = await load(server!.url + page, headers, renderCache);
       const ratio = Number((app.requestsPerSecond / Math.max(1, plain.requestsPerSecond)).toFixed(3));
-      const goalRatio = kind === "signed in" ? GOALS.signedInRatio : GOALS.anonymousRatio;
+      const goalRatio = kind === "account page, signed in" ? 0 : kind === "signed in" ? GOALS.signedInRatio : GOALS.anonymousRatio;
       const misses = [
         ...(ratio < goalRatio ? [`ratio ${ratio} < ${goalRatio}`] : []),
-        ...(kind !== "signed in" && app.p99 > GOALS.anonymousP99Ms ? [`p99 ${app.p99} ms > ${GOALS.anonymousP99Ms} ms`] : []),
+        ...(kind.startsWith("anonymous") && app.p99 > GOALS.anonymousP99Ms ? [`p99 ${app.p99} ms > ${GOALS.anonymousP99Ms} ms`] : []),
         ...(app.non2xx + app.errors > 0 ? [`${app.non2xx} non-2xx, ${app.errors} errors`] : []),
         ...(plain.non2xx + plain.errors > 0 ? [`plain server: ${plain.non2xx} non-2xx, ${plain.errors} errors`] : []),
       ];
@@ -163,6 +168,7 @@ async function main() {
     if (signedInPages.length) {
       const cookie = await confirmedSession(server, sink);
       for (const page of signedInPages) await measurePage("signed in", page, cookie);
+      if (process.env.SIGNED_IN === undefined) for (const page of ACCOUNT_PAGES) await measurePage("account page, signed in", page, cookie);
     }
   } finally {
     await server?.stop();
@@ -172,10 +178,11 @@ async function main() {
   }
 
   const loadAfter = loadavg().map((load) => Number(load.toFixed(2)));
-  for (const kind of ["anonymous", "anonymous, gzip", "signed in"] as const) {
+  for (const kind of ["anonymous", "anonymous, gzip", "signed in", "account page, signed in"] as const) {
     const group = rows.filter((row) => row.kind === kind);
     if (!group.length) continue;
-    const goal = kind === "signed in" ? `ratio ≥ ${GOALS.signedInRatio}` : `ratio ≥ ${GOALS.anonymousRatio}, p99 ≤ ${GOALS.anonymousP99Ms} ms`;
+    const goal =
+      kind === "account page, signed in" ? "none: for information" : kind === "signed in" ? `ratio ≥ ${GOALS.signedInRatio}` : `ratio ≥ ${GOALS.anonymousRatio}, p99 ≤ ${GOALS.anonymousP99Ms} ms`;
     console.log(`\nServer rendering, ${kind} (goal: ${goal}); ${CONNECTIONS} connections, ${DURATION} s`);
     console.table(
       group.map((row) => {
