@@ -71,6 +71,13 @@ export function withCacheHits(storedPage: (request: HitRequest) => Promise<Cache
         if (!answered) return next(request, response);
       },
       (error: unknown) => {
+        // An answer already started cannot be handed over: the connection is cut. Otherwise the
+        // application answers.
+        if (response.headersSent) {
+          logger.error("cache hit failed while being sent", { path: loggedPath(target), error });
+          response.destroy();
+          return;
+        }
         logger.warn("cache hit not answered: the request goes through the application", { path: loggedPath(target), error });
         return next(request, response);
       },
