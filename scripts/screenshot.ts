@@ -17,9 +17,6 @@ for (const width of [390, 768, 1024, 1280, 1366]) {
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const file = `${out}/${width}${path.replace(/[^a-z0-9]+/gi, "_")}.png`;
-    // A whole-page capture paints past the viewport, where `content-visibility: auto` skips the
-    // sections below the fold (app.css, .below-fold): shown for the capture.
-    if (process.env.FULL === "1") await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
     await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });
     console.log(file);
   }

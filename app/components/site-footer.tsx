@@ -32,7 +32,7 @@ export function SiteFooter({ business, year }: { business: Business; year: numbe
   const { t, href } = useI18n();
   const linkClass = "inline-flex min-h-8 items-center text-concrete-200 hover:text-white hover:underline";
   return (
-    <footer className="below-fold surface-dark bg-ink text-concrete-200">
+    <footer className="surface-dark bg-ink text-concrete-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 xl:grid-cols-4">
         <div>
           <div className="flex items-center gap-2.5 text-white">

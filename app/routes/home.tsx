@@ -105,7 +105,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="below-fold bg-concrete-100 py-14" aria-labelledby="featured-title">
+      <section className="bg-concrete-100 py-14" aria-labelledby="featured-title">
         <div className="container-page">
           <h2 id="featured-title" className="text-2xl font-extrabold sm:text-3xl">
             {t("catalogue.home.featuredTitle")}
@@ -121,7 +121,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="below-fold container-page py-14" aria-labelledby="services-title">
+      <section className="container-page py-14" aria-labelledby="services-title">
         <h2 id="services-title" className="text-2xl font-extrabold sm:text-3xl">
           {t("catalogue.home.servicesTitle")}
         </h2>

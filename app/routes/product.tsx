@@ -136,7 +136,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductTabs product={product} />
 
       {product.similar.length > 0 ? (
-        <section className="below-fold mt-14" aria-labelledby="similar-title">
+        <section className="mt-14" aria-labelledby="similar-title">
           <h2 id="similar-title" className="text-2xl font-extrabold">
             {t("catalogue.product.similar")}
           </h2>
