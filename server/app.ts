@@ -247,7 +247,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
     logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: hit ? "hit" : "miss", personal: personal !== undefined });
     // Compressed once per stored page, not per copy (compress() leaves an encoded answer alone).
-    const gzipped = personal === undefined && c.req.method === "GET" && acceptsGzip(c.req.header("Accept-Encoding")) ? servedGzip(page, nonce) : undefined;
+    const gzipped = c.req.method === "GET" && acceptsGzip(c.req.header("Accept-Encoding")) ? servedGzip(page, nonce, undefined, personal) : undefined;
     if (gzipped) headers.set("Content-Encoding", "gzip");
     return new Response(gzipped ?? servedBody(page, nonce, undefined, personal), { status: page.status, headers });
   }

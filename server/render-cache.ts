@@ -216,19 +216,25 @@ export function servedBody(page: CachedPage, nonce: string, freshValue: () => st
  *
  * A gzip member is a header, one deflate stream and a trailer (the CRC-32 and length of the
  * uncompressed bytes, RFC 1952). The stream here is each part compressed once, ended on a byte
- * boundary, with each hole between two parts as a stored (uncompressed) block (RFC 1951, 3.2.4).
+ * boundary, with each hole between two parts as stored (uncompressed) blocks (RFC 1951, 3.2.4).
  */
-export function servedGzip(page: CachedPage, nonce: string, freshValue: () => string = () => crypto.randomUUID()): Buffer<ArrayBuffer> | undefined {
+export function servedGzip(page: CachedPage, nonce: string, freshValue: () => string = () => crypto.randomUUID(), personal: readonly string[] = []): Buffer<ArrayBuffer> | undefined {
   const template = templateOf(page);
   const compressed = gzipPartsOf(page, template);
   if (!compressed) return undefined;
-  const fills = fillsOf(page, template, nonce, freshValue, []);
-  if (fills.some((fill, i) => fill.length !== template.holes[i]!.bytes)) return undefined;
+  const fills = fillsOf(page, template, nonce, freshValue, personal);
+  if (fills.some((fill, i) => !isSentinelHole(page, template.holes[i]!) && fill.length !== template.holes[i]!.bytes)) return undefined;
   return gzipOf(template.parts, fills, compressed);
+}
+
+/** A hole for a person's detail (decision 0026): its bytes are as long as the detail, escaped. */
+function isSentinelHole(page: CachedPage, hole: Hole): boolean {
+  return hole.fill > page.perResponseValues.length;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const WINDOW = 32 * 1024;
+const STORED_BLOCK_MAX = 0xffff;
 
 function gzipOf(parts: readonly Buffer[], fills: readonly Buffer[], compressed: readonly Buffer[]): Buffer<ArrayBuffer> {
   const chunks: Buffer[] = [GZIP_HEADER];
@@ -240,11 +246,14 @@ function gzipOf(parts: readonly Buffer[], fills: readonly Buffer[], compressed: 
     length += part.length;
     const fill = fills[i];
     if (fill === undefined) return;
-    // A stored block: its header bits (not final, type 00) padded to a byte, LEN, NLEN, the bytes.
-    const stored = Buffer.alloc(5);
-    stored.writeUInt16LE(fill.length, 1);
-    stored.writeUInt16LE(~fill.length & 0xffff, 3);
-    chunks.push(stored, fill);
+    // Stored blocks: header bits (not final, type 00) padded to a byte, LEN, NLEN, the bytes.
+    for (let at = 0; at === 0 || at < fill.length; at += STORED_BLOCK_MAX) {
+      const bytes = fill.subarray(at, at + STORED_BLOCK_MAX);
+      const stored = Buffer.alloc(5);
+      stored.writeUInt16LE(bytes.length, 1);
+      stored.writeUInt16LE(~bytes.length & 0xffff, 3);
+      chunks.push(stored, bytes);
+    }
     crc = zlib.crc32(fill, crc);
     length += fill.length;
   });
@@ -260,14 +269,15 @@ function gzipOf(parts: readonly Buffer[], fills: readonly Buffer[], compressed: 
  * compressed with what precedes it in the page as its dictionary, the holes there as runs of NUL
  * of their length: a copy's bytes are as small as the whole page compressed at once. A match
  * copies bytes equal to the ones being compressed, and no part holds a NUL (checked), so no part
- * ever refers to a hole's bytes, whatever a copy puts there. Only pages whose holes keep their
- * length: not a signed-in person's copy (a name is as long as it is). Checked once by
- * decompressing a copy with other values in the holes.
+ * ever refers to a hole's bytes, whatever a copy puts there. A person's detail (a signed-in
+ * person's copy) is as long as it is: what follows it never refers to what precedes it (its
+ * dictionary starts after it), so distances hold whatever its length. Checked once by
+ * decompressing a copy with other values in the holes, and other lengths in a person's.
  */
 function gzipPartsOf(page: CachedPage, template: Template): Buffer[] | null {
   if (template.gzip !== undefined) return template.gzip;
   template.gzip = null;
-  if ((page.sentinels?.length ?? 0) > 0 || template.parts.some((part) => part.includes(0))) return null;
+  if (template.parts.some((part) => part.includes(0))) return null;
   const compressed: Buffer[] = [];
   let before = Buffer.alloc(0);
   template.parts.forEach((part, i) => {
@@ -279,9 +289,11 @@ function gzipPartsOf(page: CachedPage, template: Template): Buffer[] | null {
         ...(before.length > 0 ? { dictionary: before } : {}),
       }),
     );
-    if (!last) before = Buffer.concat([before, part, Buffer.alloc(template.holes[i]!.bytes)]).subarray(-WINDOW);
+    if (last) return;
+    const hole = template.holes[i]!;
+    before = isSentinelHole(page, hole) ? Buffer.alloc(0) : Buffer.concat([before, part, Buffer.alloc(hole.bytes)]).subarray(-WINDOW);
   });
-  const probe = template.holes.slice(0, template.parts.length - 1).map((hole) => Buffer.alloc(hole.bytes, "~"));
+  const probe = template.holes.map((hole) => Buffer.alloc(hole.bytes + (isSentinelHole(page, hole) ? 7 : 0), "~"));
   const expected = Buffer.concat(template.parts.flatMap((part, i) => (probe[i] ? [part, probe[i]] : [part])));
   if (!zlib.gunzipSync(gzipOf(template.parts, probe, compressed)).equals(expected)) return null;
   template.gzip = compressed;
