@@ -174,11 +174,12 @@ function templateOf(page: CachedPage): Template {
 }
 
 /** The bytes of each hole of one copy: this response's nonce, fresh per-response values, a person's details. */
-function fillsOf(page: CachedPage, { parts, holes }: Template, nonce: string, freshValue: () => string, personal: readonly string[]): Buffer[] {
+function fillsOf(page: CachedPage, { holes }: Template, nonce: string, freshValue: () => string, personal: readonly string[]): Buffer[] {
   const fresh = [nonce, ...page.perResponseValues.map(() => freshValue())].map((value) => Buffer.from(value));
   const filled = new Map<number, Buffer>();
-  return holes.slice(0, parts.length - 1).map(({ fill, inScript }) => {
-    if (fill < fresh.length) return fresh[fill]!;
+  return holes.map((hole) => {
+    const { fill, inScript } = hole;
+    if (!isSentinelHole(page, hole)) return fresh[fill]!;
     const slot = (fill - fresh.length) * 2 + (inScript ? 1 : 0);
     let bytes = filled.get(slot);
     if (!bytes) {
@@ -198,14 +199,13 @@ function fillsOf(page: CachedPage, { parts, holes }: Template, nonce: string, fr
  */
 export function servedBody(page: CachedPage, nonce: string, freshValue: () => string = () => crypto.randomUUID(), personal: readonly string[] = []): Buffer<ArrayBuffer> {
   const template = templateOf(page);
-  const fills = fillsOf(page, template, nonce, freshValue, personal);
-  const chunks: Buffer[] = [];
-  template.parts.forEach((part, i) => {
-    chunks.push(part);
-    if (i < fills.length) chunks.push(fills[i]!);
-  });
+  return filledIn(template.parts, fillsOf(page, template, nonce, freshValue, personal));
+}
+
+/** The parts with each hole's bytes between them. */
+function filledIn(parts: readonly Buffer[], fills: readonly Buffer[]): Buffer<ArrayBuffer> {
   // A Buffer made by concat always sits on an ArrayBuffer (never a shared one).
-  return Buffer.concat(chunks) as Buffer<ArrayBuffer>;
+  return Buffer.concat(parts.flatMap((part, i) => (i < fills.length ? [part, fills[i]!] : [part]))) as Buffer<ArrayBuffer>;
 }
 
 /**
@@ -294,8 +294,7 @@ function gzipPartsOf(page: CachedPage, template: Template): Buffer[] | null {
     before = isSentinelHole(page, hole) ? Buffer.alloc(0) : Buffer.concat([before, part, Buffer.alloc(hole.bytes)]).subarray(-WINDOW);
   });
   const probe = template.holes.map((hole) => Buffer.alloc(hole.bytes + (isSentinelHole(page, hole) ? 7 : 0), "~"));
-  const expected = Buffer.concat(template.parts.flatMap((part, i) => (probe[i] ? [part, probe[i]] : [part])));
-  if (!zlib.gunzipSync(gzipOf(template.parts, probe, compressed)).equals(expected)) return null;
+  if (!zlib.gunzipSync(gzipOf(template.parts, probe, compressed)).equals(filledIn(template.parts, probe))) return null;
   template.gzip = compressed;
   return compressed;
 }
