@@ -10,7 +10,7 @@
  * come from the estimate route (./quote-estimate.ts).
  */
 import { CheckCircle2 } from "../components/ui/icons.tsx";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/quote";
 import { phoneHref } from "../config/business.ts";
@@ -33,7 +33,7 @@ import { FormAlert } from "../components/ui/form-field.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { useFormSubmission } from "../components/ui/use-form-submission.ts";
 import { submissionFormProps } from "../components/ui/submission-form.tsx";
-import { EmptyCart, QuoteCartList } from "../components/quote/quote-cart-list.tsx";
+import { EmptyCart } from "../components/quote/empty-cart.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
 import { useQuoteEstimate } from "../components/quote/use-quote-estimate.ts";
 import { useQuoteProducts } from "../components/quote/use-quote-products.ts";
@@ -127,6 +127,13 @@ function PostedAnswer({ answer }: { answer: SubmissionAnswer }) {
   );
 }
 
+/**
+ * The cart's lines, which the server never renders (the cart lives in the browser): their code
+ * comes with the cart's products, not with the page (issue 17: first-load JavaScript).
+ */
+const loadCartList = () => import("../components/quote/quote-cart-list.tsx");
+const QuoteCartList = lazy(() => loadCartList().then((module) => ({ default: module.QuoteCartList })));
+
 /** The form's errors, which the page does not carry (i18n/namespaces.ts): loaded with its rules. */
 const FORM_ERROR_TEXTS: readonly LazyNamespace[] = ["quote", "validation"];
 
@@ -139,6 +146,11 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const productIds = useMemo(() => cart.lines.map((line) => line.id), [cart.lines]);
   const products = useQuoteProducts(productIds);
   const { index } = products;
+  const hasLines = cart.lines.length > 0;
+  // Asked for at the same time as the lines' products, so neither waits for the other.
+  useEffect(() => {
+    if (hasLines) void loadCartList();
+  }, [hasLines]);
   const success = useRef<HTMLDivElement>(null);
   const focusSuccess = useRef(false);
   const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
@@ -244,11 +256,18 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                   </button>
                 </div>
               ) : hydrated && !products.pending ? (
-                <QuoteCartList
-                  cart={cart}
-                  index={index}
-                  facts={{ prices, availability: estimate.answer?.lines ?? [], errors, earliestStart: loaderData.earliestStart, phone: business.phone, onFieldChange: form.onFieldChange }}
-                />
+                hasLines ? (
+                  <Suspense fallback={<EmptyCart loading={t("quote.cart.loading")} />}>
+                    <QuoteCartList
+                      cart={cart}
+                      index={index}
+                      facts={{ prices, availability: estimate.answer?.lines ?? [], errors, earliestStart: loaderData.earliestStart, phone: business.phone, onFieldChange: form.onFieldChange }}
+                    />
+                  </Suspense>
+                ) : (
+                  // Its own key: made anew, not the loading box's elements moved (a layout shift).
+                  <EmptyCart key="read" />
+                )
               ) : (
                 <EmptyCart loading={t("quote.cart.loading")} />
               )}

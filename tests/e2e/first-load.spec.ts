@@ -33,6 +33,23 @@ test("no public page's first load brings the validation library or the catalogue
 });
 
 /**
+ * What a page shows only once the visitor opens it loads then: the product video's player (its
+ * consent check and frame) when its tab is opened, the quote cart's lines once the browser has
+ * read the cart (the server never renders them). Each is recognised by a text only it holds.
+ */
+test("the video player and the quote cart's lines are not in their page's first load", async ({ request }) => {
+  const later = [
+    { url: "/product/1", code: "encrypted-media", what: "the video player" },
+    { url: "/en/quote", code: "quote.cart.decrease", what: "the cart's lines" },
+  ];
+  for (const { url, code, what } of later) {
+    const scripts = firstLoadScripts(await (await request.get(url)).text());
+    expect(scripts.length, url).toBeGreaterThan(3);
+    for (const script of scripts) expect((await (await request.get(script)).text()).includes(code), `${url}: ${script} holds ${what}`).toBe(false);
+  }
+});
+
+/**
  * A page paints with its stylesheet and its largest image; its scripts only make it interactive
  * (its links and forms work before them). Preloaded from the head, even at low priority, they
  * were fetched alongside the stylesheet, and Lighthouse's simulated LCP waited for all of them

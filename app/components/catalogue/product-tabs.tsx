@@ -57,11 +57,12 @@ export function ProductTabs({ product }: { product: ProductDetailView }) {
     { value: "included", label: t("catalogue.product.tabIncluded"), content: <Bullets items={product.included} /> },
     { value: "safety", label: t("catalogue.product.tabSafety"), content: <Bullets items={product.safety} /> },
   ];
-  if (product.video) {
+  const video = product.video;
+  if (video) {
     items.push({
       value: "video",
       label: t("catalogue.product.tabVideo"),
-      content: <ProductVideo src={product.video} name={product.name} />,
+      content: (selected) => <ProductVideo src={video} name={product.name} selected={selected} />,
     });
   }
   return <Tabs items={items} label={t("catalogue.product.tabs")} className="mt-12" />;

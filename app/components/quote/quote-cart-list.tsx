@@ -5,9 +5,8 @@
  * (decisions.md). Issue 16: a line with dates shows its weeks and days, its
  * rates and its availability; a rented line may have its own dates.
  */
-import { Minus, PackageOpen, Plus, Trash2 } from "../ui/icons.tsx";
+import { Minus, Plus, Trash2 } from "../ui/icons.tsx";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { lineKey, OPTION_FIELDS, type CartLine, type DateRange } from "../../domain/cart.ts";
 import type { LineAvailability } from "../../domain/quote/estimate-query.ts";
 import type { LinePrice } from "../../domain/quote/line-price.ts";
@@ -111,7 +110,6 @@ function PeriodChoice({ name, periods, value, onChange }: { name: string; period
 
 export function QuoteCartList({ cart, index, facts }: { cart: QuoteCart; index: QuoteProductIndex; facts: CartLineFacts }) {
   const { money } = useI18n();
-  if (cart.lines.length === 0) return <EmptyCart />;
   return (
     <ul className="divide-y divide-concrete-200 overflow-hidden rounded-lg border border-concrete-200 bg-white">
       {cart.lines.map((line, position) => (
@@ -226,38 +224,5 @@ function CartLineRow({
         </div>
       </div>
     </li>
-  );
-}
-
-/**
- * The empty cart. Before the browser has read the cart (server HTML, hydration) the page shows
- * `loading` in a box of exactly this size, so a visitor with an empty cart sees nothing move
- * (CLS 0); the hidden copy keeps the size in every language and width.
- */
-export function EmptyCart({ loading }: { loading?: string }) {
-  const { t, href } = useI18n();
-  const content = (
-    <>
-      <PackageOpen className="h-10 w-10 text-concrete-500" aria-hidden="true" />
-      <p className="mt-3 text-lg font-bold">{t("quote.cart.emptyTitle")}</p>
-      <p className="mt-1 max-w-md text-concrete-700">{t("quote.cart.emptyText")}</p>
-      {loading ? (
-        <span className="btn btn-primary mt-5">{t("quote.cart.browse")}</span>
-      ) : (
-        <Link to={href("/categories")} className="btn btn-primary mt-5">
-          {t("quote.cart.browse")}
-        </Link>
-      )}
-    </>
-  );
-  const box = "flex flex-col items-center rounded-lg border-2 border-dashed border-concrete-300 bg-white px-6 py-10 text-center";
-  if (!loading) return <div className={box}>{content}</div>;
-  return (
-    <div className={`relative ${box}`}>
-      <div className="invisible flex flex-col items-center" aria-hidden="true">
-        {content}
-      </div>
-      <p className="absolute inset-0 flex items-center justify-center p-6 text-concrete-600">{loading}</p>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 
-export type TabItem = { value: string; label: string; content: ReactNode };
+/** `content` may depend on whether its tab is selected (a panel that loads something once opened). */
+export type TabItem = { value: string; label: string; content: ReactNode | ((selected: boolean) => ReactNode) };
 
 /**
  * Tabs following the WAI-ARIA tabs pattern (what Radix Tabs does, without its
@@ -76,7 +77,7 @@ export function Tabs({ items, label, className = "" }: { items: readonly TabItem
           <noscript>
             <h2 className="mb-3 text-xl font-bold text-ink">{item.label}</h2>
           </noscript>
-          {item.content}
+          {typeof item.content === "function" ? item.content(item.value === active) : item.content}
         </div>
       ))}
     </div>
