@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { isPublicPageUrl } from "./public-pages.ts";
@@ -15,11 +16,20 @@ describe("render cache", () => {
     expect(cache.get("a")).toBeDefined();
     cache.set("c", page("c"));
     expect([cache.get("a"), cache.get("b"), cache.get("c")].map((entry) => entry?.body)).toEqual(["a", undefined, "c"]);
-    cache.set("big", page("x".repeat(400)));
+    cache.set("big", page("x".repeat(250)));
     expect(cache.bytes).toBeLessThanOrEqual(1_000);
     expect(cache.get("big")).toBeDefined();
-    cache.set("huge", page("x".repeat(600)));
+    cache.set("huge", page("x".repeat(400)));
     expect(cache.get("huge")).toBeUndefined();
+  });
+
+  it("counts what a copy is made from, not only the body: its parts, and those parts compressed", () => {
+    const cache = new RenderCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    // Text that does not compress: its compressed parts weigh about what it weighs.
+    const body = randomBytes(3_000).toString("base64");
+    cache.set("k", page(`<p>${body}</p>`));
+    const length = body.length + 7;
+    expect(cache.bytes).toBeGreaterThanOrEqual(length * 2 + length + body.length * 0.7);
   });
 
   it("lets an entry age out", () => {
