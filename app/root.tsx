@@ -28,6 +28,7 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
 import { browserMessages, hasCatalogueParts, isBackOfficePath, LOCALE, langFromPath, messagePartsOf, registerCatalogue } from "./i18n/index.ts";
 import { useI18n } from "./i18n/react.tsx";
+import { loadNamespaces } from "./i18n/lazy-messages.ts";
 import { RouteError } from "./components/route-error.tsx";
 import { OptionalChunk } from "./components/ui/optional-chunk.tsx";
 import { useHydrated } from "./components/ui/use-hydrated.ts";
@@ -138,8 +139,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 // The cookie banner renders nothing on the server (the choice lives in the browser): its code
-// loads once the page has hydrated, not with every page's first load.
-const CookieConsent = lazy(() => import("./components/consent/cookie-consent.tsx"));
+// loads once the page has hydrated, not with every page's first load, and its words with it
+// (i18n/namespaces.ts: no page carries them), both at once.
+const CookieConsent = lazy(() =>
+  Promise.all([import("./components/consent/cookie-consent.tsx"), loadNamespaces(langFromPath(location.pathname), ["consent"])]).then(([module]) => module),
+);
 
 function Shell({ business, year, children }: { business: Business; year: number; children: React.ReactNode }) {
   const { t } = useI18n();

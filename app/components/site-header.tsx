@@ -88,33 +88,37 @@ function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAcc
         className="drawer"
         aria-label={t("nav.menu")}
       >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-concrete-200 px-4 py-3">
-            <span className="text-lg font-bold">{t("nav.menu")}</span>
-            <button type="button" className="btn btn-ghost px-2" onClick={() => setOpen(false)}>
-              <X className="h-6 w-6" aria-hidden="true" />
-              <span className="sr-only">{t("nav.closeMenu")}</span>
-            </button>
+        {/* Its content exists while it is open only: closed, it is no use to anyone, and the page's
+            HTML is lighter (issue 17). */}
+        {open ? (
+          <div className="flex h-full flex-col">
+            <div className="flex items-center justify-between border-b border-concrete-200 px-4 py-3">
+              <span className="text-lg font-bold">{t("nav.menu")}</span>
+              <button type="button" className="btn btn-ghost px-2" onClick={() => setOpen(false)}>
+                <X className="h-6 w-6" aria-hidden="true" />
+                <span className="sr-only">{t("nav.closeMenu")}</span>
+              </button>
+            </div>
+            <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto px-2 py-3">
+              <NavList
+                linkClass={(isActive) => `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ${isActive ? "bg-concrete-100 text-safety-700" : "text-ink hover:bg-concrete-100"}`}
+              />
+            </nav>
+            <div className="space-y-3 border-t border-concrete-200 p-4">
+              <LanguageSwitch className="w-fit" />
+              <MobileMenuAccount
+                onOpenAccount={() => {
+                  setOpen(false);
+                  onOpenAccount();
+                }}
+              />
+              <a href={phoneHref(business.phone)} className="btn btn-dark w-full">
+                <Phone className="h-5 w-5" aria-hidden="true" />
+                {business.phone}
+              </a>
+            </div>
           </div>
-          <nav aria-label={t("nav.label")} className="flex-1 overflow-y-auto px-2 py-3">
-            <NavList
-              linkClass={(isActive) => `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold ${isActive ? "bg-concrete-100 text-safety-700" : "text-ink hover:bg-concrete-100"}`}
-            />
-          </nav>
-          <div className="space-y-3 border-t border-concrete-200 p-4">
-            <LanguageSwitch className="w-fit" />
-            <MobileMenuAccount
-              onOpenAccount={() => {
-                setOpen(false);
-                onOpenAccount();
-              }}
-            />
-            <a href={phoneHref(business.phone)} className="btn btn-dark w-full">
-              <Phone className="h-5 w-5" aria-hidden="true" />
-              {business.phone}
-            </a>
-          </div>
-        </div>
+        ) : null}
       </dialog>
     </>
   );

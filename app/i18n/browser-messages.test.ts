@@ -33,19 +33,25 @@ describe("the messages a page sends to the browser", () => {
     }
   });
 
-  it("carry the cookie banner but not its preferences dialog, and the forms' errors, titles and toasts only with their pages", () => {
+  it("carry neither the cookie banner nor its dialog (their code brings them), and the forms' errors, titles and toasts only with their pages", () => {
     for (const lang of ["fr", "en"] as const) {
       const all = getCatalogue(lang);
       const at = (path: string) => browserMessages(lang, lang === "fr" ? path : `/en${path === "/" ? "" : path}`);
       for (const path of ["/", "/faq", "/categories", "/product/1"]) {
         const page = at(path);
-        expect(page.consent.banner, path).toEqual(all.consent.banner);
-        expect(Object.keys(page.consent.preferences), path).toEqual(["reopen"]);
+        // The button that reopens the choices: on the product page, the video's.
+        if (path === "/product/1") expect(page.consent, path).toEqual({ preferences: { reopen: all.consent.preferences.reopen } });
+        else expect(page.consent, path).toBeUndefined();
         expect(Object.keys(page), path).not.toContain("validation");
         // What the account dialog, which opens anywhere, shows once it is done.
         expect(Object.keys(page.toast).sort(), path).toEqual(path === "/product/1" ? ["loginSuccess", "productAdded", "productAddedBody", "productAddedCapped", "signupSuccess"] : ["loginSuccess", "signupSuccess"]);
       }
       expect(Object.keys(at("/").pages ?? {})).toEqual([]);
+      // The content pages' controls only with those pages.
+      expect(at("/product/1").content).toBeUndefined();
+      expect(at("/faq").content).toEqual({ faq: all.content.faq });
+      expect(at("/privacy").content).toEqual({ policy: all.content.policy });
+      expect(at("/privacy").consent).toEqual({ preferences: { reopen: all.consent.preferences.reopen } });
       expect(Object.keys(at("/categories").pages)).toEqual(["categories"]);
       // The quote page's form errors and cart lines come later (routes/quote.tsx); a document
       // answering a post carries the errors the server found.

@@ -10,7 +10,9 @@
  * (index.ts, translate); the browser tests fail on any such report.
  */
 /**
- * Every page renders these: the header, the footer, the cookie banner, the error pages, the titles.
+ * Every page renders these: the header, the footer, the error pages, the titles. The cookie banner
+ * (rendered in the browser only, after hydration) brings its words with its code (app/root.tsx).
+ * The content pages' controls (the FAQ's search, a policy's contents) travel with those pages.
  * The forms' shared errors ("validation") travel with the pages that have a form, and with the
  * account dialog when it opens (lazy-messages.ts).
  */
@@ -21,11 +23,6 @@ export const SHELL_PARTS = [
   "lang",
   "footer",
   "categoryNames",
-  // The banner, and the button that reopens the choices (policy pages, product videos); the
-  // preferences dialog brings the rest of "consent" when it opens (lazy-messages.ts).
-  "consent.banner",
-  "consent.preferences.reopen",
-  "content",
   "notFound",
   "error",
   // The account dialog opens on every page; the other toasts travel with their pages.
@@ -53,6 +50,9 @@ const PRODUCT_RENTAL_PARTS = [
   ...["invalidDate", "startDateMissing", "endDateMissing", "startInPast", "startTooSoon", "startClosedDay", "endBeforeStart", "rentalTooLong", "quantityTooHigh"].map((key) => `quote.errors.${key}`),
 ];
 
+/** A policy page's contents, and its button that reopens the cookie choices. */
+const POLICY_PARTS = ["content.policy", "consent.preferences.reopen"];
+
 /**
  * The parts each page adds to the shell, by its path without the language prefix: the first
  * entry whose pattern matches (from the keys its components use). The back office receives
@@ -64,7 +64,7 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/$/, ["catalogue.card", "catalogue.hero.label", "catalogue.hero.slideOf", "catalogue.hero.goToSlide", "catalogue.home", "catalogue.search", "meta.home"]],
   [/^\/categories$/, ["catalogue.card", "catalogue.listing", "catalogue.search", "pages.categories", "meta.categories"]],
   [/^\/category(\/|$)/, ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"]],
-  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", ...PRODUCT_RENTAL_PARTS, "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "meta.product"]],
+  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", ...PRODUCT_RENTAL_PARTS, "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "consent.preferences.reopen", "meta.product"]],
   // The cart's lines (their prices, dates and availability) and the form's errors come later,
   // with the cart's products or the form's first use (components/quote/use-quote-products.ts,
   // routes/quote.tsx); what a failure to load them must still say stays here.
@@ -93,11 +93,11 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/contact$/, ["quote.contact", "quote.form", "quote.success", "quote.errors", "validation", "pages.contact", "toast.messageSent", "toast.messageSentPage", "meta.contact"]],
   [/^\/services$/, ["meta.services"]],
   [/^\/concrete-services$/, ["meta.concreteServices"]],
-  [/^\/faq$/, ["meta.faq"]],
-  [/^\/privacy$/, ["meta.privacy"]],
-  [/^\/terms$/, ["meta.terms"]],
-  [/^\/rental-policy$/, ["meta.rentalPolicy"]],
-  [/^\/cancellation-policy$/, ["meta.cancellationPolicy"]],
+  [/^\/faq$/, ["content.faq", "meta.faq"]],
+  [/^\/privacy$/, [...POLICY_PARTS, "meta.privacy"]],
+  [/^\/terms$/, [...POLICY_PARTS, "meta.terms"]],
+  [/^\/rental-policy$/, [...POLICY_PARTS, "meta.rentalPolicy"]],
+  [/^\/cancellation-policy$/, [...POLICY_PARTS, "meta.cancellationPolicy"]],
   [/^\/quotes\//, ["quoteLink", "quote", "rental", "validation"]],
   [/^\/profile$/, ["accountArea", "quoteLink", "quote", "rental", "validation", "pages.profile", "toast.profileSaved", "meta.profile"]],
   [/^\/(account|confirm-email|reset-password)$/, ["accountArea", "quote", "validation"]],

@@ -19,7 +19,8 @@ import { useI18n } from "../../i18n/react.tsx";
 import { toast } from "../toast.tsx";
 import { checkInBrowser, warmAccountRules, type Rules } from "./account-rules.ts";
 import type { FieldErrors } from "../../domain/validation/errors.ts";
-import { CheckboxField, FormMessage, PasswordField, TextField } from "../ui/form-field.tsx";
+import { CheckboxField, FormMessage, TextField } from "../ui/form-field.tsx";
+import { PasswordField } from "../ui/password-field.tsx";
 import { useClientErrors, useOnNewValue } from "../ui/use-form-submission.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 

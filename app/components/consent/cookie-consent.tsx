@@ -131,9 +131,10 @@ export default function CookieConsent() {
   // so the native <dialog> can close (and give focus back) properly.
   const [dialogRequested, setDialogRequested] = useState(false);
   if (preferencesOpen && !dialogRequested) setDialogRequested(true);
-  // Its messages too: pages carry only the banner's (i18n/namespaces.ts). Both are fetched at
-  // once: the chunk is asked for here, not only when the dialog mounts after the messages.
-  const messagesReady = useNamespaces(lang, ["consent"], dialogRequested);
+  // The banner's and the dialog's words: no page carries them (i18n/namespaces.ts). The root loads
+  // them with this chunk; after a language switch, here. The dialog's chunk is asked for here
+  // too, not only when the dialog mounts after the words.
+  const messagesReady = useNamespaces(lang, ["consent"], dialogRequested || choice === null);
   useEffect(() => {
     if (dialogRequested) void loadPreferencesDialog().catch(() => undefined);
   }, [dialogRequested]);
@@ -147,7 +148,7 @@ export default function CookieConsent() {
 
   return (
     <>
-      {choice === null ? <ConsentBanner onChoice={choose} /> : null}
+      {choice === null && messagesReady ? <ConsentBanner onChoice={choose} /> : null}
       {dialogRequested && messagesReady && choice !== undefined ? (
         <OptionalChunk name="Cookie preferences dialog" onFailure={closeCookiePreferences}>
           <CookiePreferencesDialog

@@ -9,14 +9,14 @@
  *
  * A field's id is its name unless the caller gives one (a form that can be
  * on the page twice, like sign-in in the dialog and on /account, gives
- * unique ids); its hint and error are `${id}-hint` and `${id}-error`.
+ * unique ids); its hint and error are `${id}-hint` and `${id}-error`. The password field, which
+ * only the account forms use, is in ./password-field.tsx.
  */
-import { AlertCircle, Eye, EyeOff } from "./icons.tsx";
-import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { AlertCircle } from "./icons.tsx";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import type { FieldError } from "../../domain/validation/errors.ts";
 import type { Vars } from "../../i18n/index.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 
 export const inputClass =
   "block min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-concrete-500 focus:border-ink read-only:bg-concrete-100 read-only:text-concrete-700 aria-[invalid=true]:border-danger-700 aria-[invalid=true]:bg-danger-50/40";
@@ -91,7 +91,7 @@ export function FieldFrame({ name, id = name, label, required, optionalLabel, er
 }
 
 type FrameOnly = FieldFrameProps & { controlClassName?: string };
-const framePropsOf = ({ name, id, label, required, optionalLabel, error, hint, messageVars, className }: FieldFrameProps): FieldFrameProps => ({
+export const framePropsOf = ({ name, id, label, required, optionalLabel, error, hint, messageVars, className }: FieldFrameProps): FieldFrameProps => ({
   name,
   id,
   label,
@@ -132,33 +132,6 @@ export function SelectField(props: FieldFrameProps & Omit<SelectHTMLAttributes<H
       <select {...fieldControlProps(frame)} className={`${inputClass} pr-8 read-only:bg-white read-only:text-ink`} {...select}>
         {children}
       </select>
-    </FieldFrame>
-  );
-}
-
-/** A password input with a show/hide toggle (long passphrases are easier to type when seen). */
-export function PasswordField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "required" | "className" | "type">) {
-  const { t } = useI18n();
-  const [visible, setVisible] = useState(false);
-  const hydrated = useHydrated();
-  const { name, id, label, required, optionalLabel, error, hint, messageVars, className, ...input } = props;
-  const frame = framePropsOf({ name, id, label, required, optionalLabel, error, hint, messageVars, className });
-  return (
-    <FieldFrame {...frame}>
-      <div className="relative">
-        <input {...fieldControlProps(frame)} type={visible ? "text" : "password"} className={`${inputClass} pr-12`} {...input} />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-concrete-600 hover:text-ink"
-          >
-            {visible ? <EyeOff className="h-5 w-5" aria-hidden="true" /> : <Eye className="h-5 w-5" aria-hidden="true" />}
-            <span className="sr-only">{visible ? t("accountArea.password.hide") : t("accountArea.password.show")}</span>
-          </button>
-        ) : null}
-      </div>
     </FieldFrame>
   );
 }
