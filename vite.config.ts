@@ -30,16 +30,18 @@ const groups = [
   { name: (id: string, ctx: ChunkingContext) => (inRootClosure(id, ctx) || SHELL_EXTRAS.test(id) ? "shell" : null), priority: 10 },
   // Rental rules the product and quote pages (and the back office's quotes) load together:
   // price by dates, rental dates and their errors, availability notes. One file instead of four.
+  // (The availability message, which words them, comes with what shows it: the product page's
+  // price block and the quote cart's lines, both loaded later, with the date formatting.)
   {
     name: "rental",
-    test: /app[\\/](domain[\\/](rental[\\/](duration-pricing|availability-note|rental-dates)|quote[\\/]line-price|validation[\\/]rental-date-errors)|components[\\/]rental[\\/]availability-message)\./,
+    test: /app[\\/](domain[\\/](rental[\\/](duration-pricing|availability-note|rental-dates)|quote[\\/]line-price|validation[\\/]rental-date-errors))\./,
     priority: 5,
   },
   // Dates and times in words (i18n/format-dates.ts): the product cards' return dates, the rental
   // pages' dates. Its own file, so a page with product cards does not load the rental rules.
   { name: "format-dates", test: /app[\\/]i18n[\\/]format-dates\./, priority: 6 },
-  // The form kit's field and its error texts, which every page with a form loads.
-  { name: "form-kit", test: /app[\\/](components[\\/]ui[\\/]form-field|domain[\\/]validation[\\/]errors)\./, priority: 5 },
+  // The form kit's fields, which every page with a form loads.
+  { name: "form-kit", test: /app[\\/]components[\\/]ui[\\/]form-field\./, priority: 5 },
   // What posts a form and shows its answer (the contact and quote forms, the account's and the back office's).
   { name: "form-post", test: /app[\\/](components[\\/](ui[\\/](submission-form|use-form-submission)|quote[\\/]load-rules)|domain[\\/]validation[\\/]form-shapes)\./, priority: 5 },
 ];

@@ -9,6 +9,7 @@ import { requestInfoContext } from "./platform/request-context.ts";
 import { logger } from "./platform/logger.server.ts";
 import { scriptsAfterFirstPaint } from "./platform/scripts-after-first-paint.server.ts";
 import { loadAllCatalogues } from "./i18n/load-all.ts";
+import { serverRenderedPartsLoaded } from "./components/ui/lazy-rendered.tsx";
 
 loadAllCatalogues();
 
@@ -22,6 +23,17 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, requestId, wholeDocument } = loadContext.get(requestInfoContext);
+  // Parts whose code the browser loads later are rendered here at once (lazy-rendered.tsx).
+  return serverRenderedPartsLoaded().then(() => render(request, responseStatusCode, responseHeaders, routerContext, { nonce, requestId, wholeDocument }));
+}
+
+function render(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  { nonce, requestId, wholeDocument }: { nonce: string; requestId: string; wholeDocument?: boolean },
+) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -27,6 +27,7 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
 import { browserMessages, hasCatalogueParts, isBackOfficePath, LOCALE, langFromPath, messagePartsOf, registerCatalogue } from "./i18n/index.ts";
+import { openingHoursLines } from "./i18n/format-hours.ts";
 import { useI18n } from "./i18n/react.tsx";
 import { loadNamespaces } from "./i18n/lazy-messages.ts";
 import { RouteError } from "./components/route-error.tsx";
@@ -39,7 +40,9 @@ import type { SiteInfo } from "./seo/meta.ts";
 
 /** The site's facts for this request: the business as the settings give it (app/db/business-settings.server.ts). */
 async function siteInfo(url: URL, context: object): Promise<SiteInfo> {
-  return { lang: langFromPath(url.pathname), origin: getEnv().publicUrl, business: await requestBusiness(context), year: new Date().getFullYear() };
+  const lang = langFromPath(url.pathname);
+  const business = await requestBusiness(context);
+  return { lang, origin: getEnv().publicUrl, business, year: new Date().getFullYear(), hours: openingHoursLines(lang, business) };
 }
 
 /**
@@ -91,7 +94,8 @@ export const links: Route.LinksFunction = () => [
 function useSite(): SiteInfo {
   // When the root loader itself failed (the database unreachable, say), the error page still
   // needs an identity: the built-in defaults.
-  return useSiteInfo() ?? { lang: "fr", origin: "", business: defaultBusiness, year: 2026 };
+  // (Without its hours: the words for them come from the server.)
+  return useSiteInfo() ?? { lang: "fr", origin: "", business: defaultBusiness, year: 2026, hours: [] };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "./ui/icons.tsx";
 import { Link } from "react-router";
 import { formatAddress, phoneHref, type Business } from "../config/business.ts";
-import { openingHoursLines } from "../i18n/format.ts";
 import { useI18n } from "../i18n/react.tsx";
 import type { MessageKey } from "../i18n/index.ts";
 import { LogoMark } from "./logo.tsx";
+import { useSiteInfo } from "./use-business.ts";
 
 /** decisions.md: the footer's category links. */
 const FOOTER_CATEGORIES = ["meuleuses", "scarifieuse", "pompe-beton", "generatrice", "compresseur"] as const;
@@ -16,11 +16,13 @@ const POLICY_LINKS: ReadonlyArray<{ path: string; label: MessageKey }> = [
   { path: "/cancellation-policy", label: "footer.cancellationPolicy" },
 ];
 
+/** The opening hours as the server worded them (SiteInfo's `hours`), then the emergency line. */
 export function OpeningHoursList({ business, className = "" }: { business: Business; className?: string }) {
   const { lang } = useI18n();
+  const hours = useSiteInfo()?.hours ?? [];
   return (
     <ul className={className}>
-      {openingHoursLines(lang, business).map((line) => (
+      {hours.map((line) => (
         <li key={line}>{line}</li>
       ))}
       {business.emergencyLine ? <li className="font-semibold">{business.emergencyLine[lang]}</li> : null}

@@ -12,10 +12,8 @@
  * then show inside that dialog (the innermost one), where they can be seen, read by a screen
  * reader and closed. use-modal-dialog.ts names the dialogs as they open and close.
  */
-import { X } from "./ui/icons.tsx";
-import { useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { useI18n } from "../i18n/react.tsx";
 
 export type ToastInput = {
   title: string;
@@ -24,9 +22,8 @@ export type ToastInput = {
   /** Toasts of one group replace each other (e.g. one form's error, then its success). */
   group?: string;
 };
-type Toast = ToastInput & { id: number };
+export type Toast = ToastInput & { id: number };
 
-const DURATION_MS = 6000;
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -86,29 +83,8 @@ function useToastHost(): HTMLElement | null {
   return useSyncExternalStore(subscribe, () => hosts.at(-1) ?? null, () => null);
 }
 
-function ToastItem({ item }: { item: Toast }) {
-  const { t } = useI18n();
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(item.id), DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [item.id]);
-  const destructive = item.variant === "destructive";
-  return (
-    <li
-      className={`pointer-events-auto flex w-full gap-3 rounded-lg border p-4 shadow-lg ${destructive ? "border-danger-700 bg-danger-50 text-danger-700" : "border-concrete-200 bg-white text-ink"}`}
-    >
-      {/* The role sits inside the <li>: a list item must stay a list item. */}
-      <div className="flex-1" role={destructive ? "alert" : "status"}>
-        <p className="font-bold">{item.title}</p>
-        {item.description ? <p className="mt-0.5 text-sm">{item.description}</p> : null}
-      </div>
-      <button type="button" onClick={() => dismissToast(item.id)} className="-m-1 flex h-9 w-9 items-center justify-center rounded-md hover:bg-black/5">
-        <X className="h-4 w-4" aria-hidden="true" />
-        <span className="sr-only">{t("common.close")}</span>
-      </button>
-    </li>
-  );
-}
+/** One toast, with its timer and its close button: loaded with the first toast (./toast-item.tsx). */
+const ToastItem = lazy(() => import("./toast-item.tsx"));
 
 export function Toaster() {
   const items = useToasts();
@@ -119,7 +95,9 @@ export function Toaster() {
       aria-live="polite"
     >
       {items.map((item) => (
-        <ToastItem key={item.id} item={item} />
+        <Suspense key={item.id} fallback={null}>
+          <ToastItem item={item} />
+        </Suspense>
       ))}
     </ol>
   );

@@ -6,7 +6,7 @@ import { foldForSearch } from "../domain/text.ts";
 import { filterFaqItems } from "./faq-search.ts";
 import { COOKIE_CONSENT_DAYS, policyContent } from "./policies/index.ts";
 import { servicesContent } from "./services.ts";
-import { openingHoursLines, openingHoursSentence } from "../i18n/format.ts";
+import { openingHoursLines, openingHoursSentence } from "../i18n/format-hours.ts";
 import type { Lang } from "../i18n/index.ts";
 import { FAQ_CATEGORIES, type PolicyKind } from "./types.ts";
 

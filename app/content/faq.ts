@@ -18,7 +18,8 @@ import {
   REPLY_WITHIN_HOURS,
   USUAL_WEEK_FACTOR,
 } from "../domain/constants.ts";
-import { formatPercent, openingHoursSentence } from "../i18n/format.ts";
+import { formatPercent } from "../i18n/format.ts";
+import { openingHoursSentence } from "../i18n/format-hours.ts";
 import { formatMessage, type Lang, type Vars } from "../i18n/index.ts";
 import { enFaq } from "./text/en/faq.ts";
 import { frFaq } from "./text/fr/faq.ts";

@@ -12,7 +12,7 @@ import {
   PUMP_OPERATOR_HOURLY,
   REPLY_WITHIN_HOURS,
 } from "../domain/constants.ts";
-import { openingHoursLines } from "../i18n/format.ts";
+import { openingHoursLines } from "../i18n/format-hours.ts";
 import { formatMessage, type Lang, type Vars } from "../i18n/index.ts";
 import { enServices } from "./text/en/services.ts";
 import { frServices } from "./text/fr/services.ts";

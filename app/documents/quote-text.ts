@@ -19,7 +19,8 @@ import {
 } from "../domain/constants.ts";
 import { rentalDayCount } from "../domain/rental/rental-dates.ts";
 import type { QuoteDocument, QuoteDocumentLine } from "../domain/rental/quote-document.ts";
-import { formatClockTime, formatMoney, formatNumber, formatPercent } from "../i18n/format.ts";
+import { formatMoney, formatNumber, formatPercent } from "../i18n/format.ts";
+import { formatClockTime } from "../i18n/format-hours.ts";
 import { formatLongDate, formatRentalBreakdown } from "../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../i18n/index.ts";
 import type { Catalogue } from "../i18n/types.ts";

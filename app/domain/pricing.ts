@@ -26,6 +26,11 @@ export function normaliseQuantity(value: unknown): number {
 
 export type PricedProduct = { priceDay: number; priceWeek?: number | null; soldAtFixedPrice: boolean };
 
+/** A product page's rates (its view's week price is null when it is rented by the day only). */
+export function ratesOf(view: { priceDay: number; priceWeek: number | null; sold: boolean }): PricedProduct {
+  return { priceDay: view.priceDay, priceWeek: view.priceWeek ?? view.priceDay, soldAtFixedPrice: view.sold };
+}
+
 /** Does the product offer a weekly rate? Not when it is sold, nor when week = day (spec 3). */
 export function offersWeek(product: PricedProduct): boolean {
   return !product.soldAtFixedPrice && product.priceWeek !== product.priceDay;

@@ -9,7 +9,7 @@
  * needs no escaping. Links are absolute, built from PUBLIC_URL.
  */
 import { formatAddress, type Business } from "../config/business.ts";
-import { openingHoursLines } from "../i18n/format.ts";
+import { openingHoursLines } from "../i18n/format-hours.ts";
 import { formatMessage, LOCALE, localizePath, type Lang } from "../i18n/index.ts";
 import type { Catalogue } from "../i18n/types.ts";
 import { enEmailCommon } from "./text/en/common.ts";

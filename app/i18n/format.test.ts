@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultBusiness } from "../config/business.ts";
-import { formatClockTime, formatMoney, formatOpeningHours, formatPercent, formatPrice, formatShare, openingHoursLines } from "./format.ts";
+import { formatMoney, formatPercent, formatPrice, formatShare } from "./format.ts";
+import { formatClockTime, formatOpeningHours, openingHoursLines } from "./format-hours.ts";
 import { formatDateRange, formatDateTime, formatDuration, formatLongDate, formatRentalBreakdown, formatRentalDay, formatMonth, formatShortDate } from "./format-dates.ts";
 
 // Intl uses narrow no-break spaces in French; normalise them for readable expectations.

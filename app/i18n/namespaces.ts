@@ -32,9 +32,8 @@ export const SHELL_PARTS = [
   // Titles: the site's keywords and the 404's; each page adds its own (meta.{page}) below.
   "meta.keywords",
   "meta.notFound",
-  // The header's account menu and the account dialog's title are rendered on every page.
+  // The header's account menu is rendered on every page; the account dialog brings its own words.
   "accountArea.header",
-  "accountArea.dialog",
 ] as const;
 
 /**

@@ -8,7 +8,8 @@
  * errors beside the fields and nothing written; each write is one transaction
  * with its history record (app/db/product-admin.server.ts).
  */
-import { ArrowLeft, CalendarDays, ExternalLink, Images } from "../components/ui/icons.tsx";
+import { ArrowLeft, CalendarDays, ExternalLink } from "../components/ui/icons.tsx";
+import { Images } from "../components/ui/admin-icons.tsx";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-product";
 import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";

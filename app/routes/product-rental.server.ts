@@ -10,25 +10,30 @@ import { weeklyHoursOf } from "../domain/business-settings.ts";
 import { isSoldItem } from "../domain/catalogue/catalogue.ts";
 import type { Catalogue, Product } from "../domain/catalogue/types.ts";
 import type { ProductRental } from "../domain/quote/estimate-query.ts";
-import { completeRange } from "../domain/quote/line-price.ts";
+import type { PricedProduct } from "../domain/pricing.ts";
 import { earliestStartDate } from "../domain/rental/rental-dates.ts";
-import { hasErrors } from "../domain/validation/errors.ts";
-import { rentalDateErrors } from "../domain/validation/rental-date-errors.ts";
+import { datedFacts } from "../components/catalogue/rental-rules.ts";
+import { formatRentalDay } from "../i18n/format-dates.ts";
+import type { Lang } from "../i18n/index.ts";
 import { linesAvailability } from "../rental/line-availability.server.ts";
 
 const asked = (value: string | null) => (value ?? "").trim().slice(0, 10);
 
 /** null for an item for sale: it is never rented, so it has no dates. */
-export async function productRental(context: object, catalogue: Catalogue, product: Product, params: URLSearchParams): Promise<ProductRental | null> {
+export async function productRental(context: object, catalogue: Catalogue, product: Product, params: URLSearchParams, rates: PricedProduct, lang: Lang): Promise<ProductRental | null> {
   if (isSoldItem(catalogue, product)) return null;
   const settings = await requestBusinessSettings(context);
   const now = new Date();
   const hours = weeklyHoursOf(settings.business.openingHours);
   const [start, end] = [asked(params.get("start")), asked(params.get("end"))];
-  const rental: ProductRental = { start, end, earliestStart: earliestStartDate(now, hours), now: now.getTime(), availability: null };
-  const range = completeRange({ start, end });
+  // The page's own rules (its chunk, loaded in the browser once dates are typed), here at once.
+  const facts = datedFacts({ start, end }, now.getTime(), settings.business.openingHours, rates, 1);
+  const earliestStart = earliestStartDate(now, hours);
+  const earliestStartText = earliestStart ? formatRentalDay(lang, earliestStart, now) : null;
+  const rental: ProductRental = { start, end, earliestStart, earliestStartText, now: now.getTime(), availability: null, asked: facts };
+  const { range } = facts;
   // Only dates a customer may ask for are looked up (bounded work for any URL).
-  if (!range || hasErrors(rentalDateErrors(start, end, { now, hours }, { start: "start", end: "end" }))) return rental;
+  if (!range) return rental;
   const [availability] = await linesAvailability(await getDb(), catalogue, [{ productId: product.id, units: 1, range }]);
   return { ...rental, availability: availability ?? null };
 }

@@ -14,8 +14,8 @@ import { getDb } from "../db/client.server.ts";
 import { findProduct, isProductId } from "../domain/catalogue/catalogue.ts";
 import { toDetailView } from "../domain/catalogue/view.ts";
 import { PUMP_OPERATOR_HOURLY } from "../domain/constants.ts";
+import { ratesOf } from "../domain/pricing.ts";
 import { langFromPath, localizePath, translate } from "../i18n/index.ts";
-import { formatReturnDate } from "../i18n/format-dates.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
@@ -34,8 +34,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     throw data({ productNotFound: true }, { status: 404 });
   }
   // Issue 16: the price and availability for the dates in the URL (?start=&end=).
-  const rental = await productRental(context, catalogue, product, url.searchParams);
-  return { product: toDetailView(catalogue, product, lang), rental };
+  const view = toDetailView(catalogue, product, lang);
+  const rental = await productRental(context, catalogue, product, url.searchParams, ratesOf(view), lang);
+  return { product: view, rental };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
@@ -87,7 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { t, price, lang } = useI18n();
+  const { t, price } = useI18n();
   const business = useBusiness();
   const { product, rental } = loaderData;
   return (
@@ -108,7 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <span className="inline-flex items-center gap-1 rounded-full bg-concrete-200 px-3 py-1 text-sm font-bold text-ink">
                 <XCircle className="h-4 w-4" aria-hidden="true" />
-                {product.returnsOn ? t("catalogue.product.returnsOn", { date: formatReturnDate(lang, product.returnsOn) }) : t("catalogue.product.unavailable")}
+                {product.returnsOn ? t("catalogue.product.returnsOn", { date: product.returnsOn }) : t("catalogue.product.unavailable")}
               </span>
             )}
           </div>

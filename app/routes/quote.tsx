@@ -25,6 +25,8 @@ import type { FieldErrors } from "../domain/validation/errors.ts";
 import { loadQuoteRules } from "../components/quote/load-rules.ts";
 import { QUOTE_FIELDS } from "../domain/validation/form-shapes.ts";
 import { REPLY_WITHIN_HOURS } from "../domain/constants.ts";
+import { formatRentalDay } from "../i18n/format-dates.ts";
+import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { loadNamespaces, type LazyNamespace } from "../i18n/lazy-messages.ts";
 import { PageHeader } from "../components/page-header.tsx";
@@ -55,14 +57,16 @@ export const meta = staticPageMeta("quote", "/quote");
 // by a shared cache (server/cache-policy.ts). Bodies are limited by the HTTP layer (server/body-limit.ts).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   // Signed-in customers find their profile and account e-mail already in the form (spec 6).
   const [prefill, settings] = await Promise.all([getQuotePrefill(request, context), requestBusinessSettings(context)]);
   // The first start the rental policy allows (24 h notice, an opening day): the date fields'
   // minimum. The browser checks the dates against this moment; the action checks again.
   const now = new Date();
   const earliestStart = earliestStartDate(now, weeklyHoursOf(settings.business.openingHours));
-  return { earliestStart, now: now.getTime(), submissionKey: perResponseId(context), prefill };
+  // In words too, here: the page carries no date formatting code for it.
+  const earliestStartText = earliestStart ? formatRentalDay(langFromPath(url.pathname), earliestStart, now) : null;
+  return { earliestStart, earliestStartText, now: now.getTime(), submissionKey: perResponseId(context), prefill };
 }
 
 // Nothing it sends changes with a submission; the next form key is made in the browser.
@@ -288,6 +292,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 dates: cart.dates,
                 onDatesChange: cart.setDates,
                 earliestStart: loaderData.earliestStart,
+                earliestStartText: loaderData.earliestStartText,
                 delivery,
                 onDeliveryChange: setDelivery,
                 onDeliveryPostalCodeChange: setDeliveryPostalCode,

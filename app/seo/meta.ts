@@ -3,7 +3,12 @@ import type { Business } from "../config/business.ts";
 import { langFromPath, LOCALE, localizePath, translate, type Lang, type MessageKey } from "../i18n/index.ts";
 
 /** What the root loader gives every page for its metadata. */
-export type SiteInfo = { lang: Lang; origin: string; business: Business; year: number };
+/**
+ * The site's facts for a request. `hours`: the opening hours as display lines in the page's
+ * language (i18n/format-hours.ts, openingHoursLines), written by the server: the pages that show them
+ * (the footer, the contact and quote pages) carry no code to word them.
+ */
+export type SiteInfo = { lang: Lang; origin: string; business: Business; year: number; hours: readonly string[] };
 
 /** What a meta function reads of React Router's arguments (every route's Route.MetaArgs has it). */
 export type MetaArgs = {

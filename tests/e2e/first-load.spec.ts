@@ -27,6 +27,8 @@ test("no public page's first load brings the validation library or the catalogue
         expect(code.includes("ZodError"), `${url}: ${script} holds zod`).toBe(false);
         // A product's long description, and another product's name, only the catalogue holds.
         expect(code.includes("Meuleuse planétaire à trois têtes") || code.includes("Blastrac BG-250"), `${url}: ${script} holds the catalogue`).toBe(false);
+        // The back office's own icons (components/ui/admin-icons.tsx), by one of their ids.
+        expect(code.includes("archive-restore"), `${url}: ${script} holds the back office's icons`).toBe(false);
       }
     }
   }
@@ -34,12 +36,15 @@ test("no public page's first load brings the validation library or the catalogue
 
 /**
  * What a page shows only once the visitor opens it loads then: the product video's player (its
- * consent check and frame) when its tab is opened, the quote cart's lines once the browser has
- * read the cart (the server never renders them). Each is recognised by a text only it holds.
+ * consent check and frame) when its tab is opened, the product's date rules once a date is there,
+ * the quote cart's lines once the browser has read the cart (the server never renders them). Each
+ * is recognised by a text only it holds.
  */
-test("the video player and the quote cart's lines are not in their page's first load", async ({ request }) => {
+test("the video player, the dates' rules and the quote cart's lines are not in their page's first load", async ({ request }) => {
   const later = [
     { url: "/product/1", code: "encrypted-media", what: "the video player" },
+    // The dates' rules and their price, loaded once a date is there (components/catalogue/rental-rules.ts).
+    { url: "/product/1", code: "quote.errors.startInPast", what: "the dates' rules" },
     { url: "/en/quote", code: "quote.cart.decrease", what: "the cart's lines" },
   ];
   for (const { url, code, what } of later) {

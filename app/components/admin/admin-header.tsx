@@ -4,7 +4,8 @@
  * settings, e-mails). The requests dashboard adds its live indicator and
  * notification control.
  */
-import { BarChart3, Inbox, Mail, Package, RefreshCw, Settings, Users } from "../ui/icons.tsx";
+import { Mail, Package } from "../ui/icons.tsx";
+import { BarChart3, Inbox, RefreshCw, Settings, Users } from "../ui/admin-icons.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/react.tsx";

@@ -3,7 +3,8 @@
  * account, or with its confirmed address), newest first; each reference opens the request's
  * detail on the dashboard (/admin?request=…).
  */
-import { FileText, MessageSquare } from "../ui/icons.tsx";
+import { FileText } from "../ui/icons.tsx";
+import { MessageSquare } from "../ui/admin-icons.tsx";
 import { Link } from "react-router";
 import type { CustomerDetail } from "../../db/customers-admin.server.ts";
 import { formatDateTime } from "../../i18n/format-dates.ts";

@@ -7,7 +7,7 @@
  * follow. The browser is asked for notification permission only from the
  * button, never on load (decisions.md).
  */
-import { Bell, BellOff, BellRing } from "../ui/icons.tsx";
+import { Bell, BellOff, BellRing } from "../ui/admin-icons.tsx";
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { LOCALE } from "../../i18n/index.ts";

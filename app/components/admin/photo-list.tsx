@@ -4,7 +4,8 @@
  * removal that asks for a confirmation (a <details>, so it works without JavaScript too).
  * Every control is a plain form post to the page's action.
  */
-import { ArrowDown, ArrowUp, Star, Trash2 } from "../ui/icons.tsx";
+import { Trash2 } from "../ui/icons.tsx";
+import { ArrowDown, ArrowUp, Star } from "../ui/admin-icons.tsx";
 import { Form } from "react-router";
 import { PHOTO_ALT_MAX } from "../../domain/catalogue/photos.ts";
 import type { Localized, ProductImage } from "../../domain/catalogue/types.ts";

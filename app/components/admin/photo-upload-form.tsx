@@ -6,7 +6,8 @@
  * progress), the progress is shown and announced, and the answer's error (the page the server
  * rendered) is shown beside the field; a success reloads the page's data.
  */
-import { AlertCircle, Upload } from "../ui/icons.tsx";
+import { AlertCircle } from "../ui/icons.tsx";
+import { Upload } from "../ui/admin-icons.tsx";
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import { PHOTO_ALT_MAX } from "../../domain/catalogue/photos.ts";

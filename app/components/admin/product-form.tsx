@@ -5,7 +5,7 @@
  * French on a phone). Lists are text areas, one item per line; specifications
  * "label | value" lines (app/domain/catalogue/product-form.ts).
  */
-import { Save } from "../ui/icons.tsx";
+import { Save } from "../ui/admin-icons.tsx";
 import { useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { PRODUCT_FIELDS, PRODUCT_LISTS, PRODUCT_TEXT_MAX, type ProductField } from "../../domain/catalogue/product-form.ts";

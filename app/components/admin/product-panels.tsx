@@ -2,7 +2,7 @@
  * Beside the product form: where the product stands for customers (with the
  * "English missing" state), and archiving or restoring it (a plain POST).
  */
-import { Archive, ArchiveRestore } from "../ui/icons.tsx";
+import { Archive, ArchiveRestore } from "../ui/admin-icons.tsx";
 import { Form, useNavigation } from "react-router";
 import type { ProductState } from "../../domain/catalogue/product-admin-list.ts";
 import { useI18n } from "../../i18n/react.tsx";

@@ -3,7 +3,8 @@
  * links, the client's contact facts, the message or comments, and for a quote
  * the project's dates and delivery site.
  */
-import { Building2, Mail, MapPin, Phone, User } from "../ui/icons.tsx";
+import { Mail, MapPin, Phone, User } from "../ui/icons.tsx";
+import { Building2 } from "../ui/admin-icons.tsx";
 import { phoneHref } from "../../config/business.ts";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
 import { formatPhone } from "../../domain/validation/fields.ts";

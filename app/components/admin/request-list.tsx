@@ -3,7 +3,8 @@
  * reference, type, name, date, total, status badge — opening the request's
  * detail at its own URL while keeping the filters and the page.
  */
-import { ChevronLeft, ChevronRight, FileText, MessageSquare } from "../ui/icons.tsx";
+import { ChevronRight, FileText } from "../ui/icons.tsx";
+import { ChevronLeft, MessageSquare } from "../ui/admin-icons.tsx";
 import { Link } from "react-router";
 import type { RequestPage } from "../../db/admin-requests.server.ts";
 import { useI18n } from "../../i18n/react.tsx";

@@ -7,7 +7,8 @@
  * exceptions, with the details.
  */
 import type { ReactNode } from "react";
-import { CalendarPlus, PackageCheck, PhoneCall, XCircle, type IconComponent } from "../ui/icons.tsx";
+import { XCircle, type IconComponent } from "../ui/icons.tsx";
+import { CalendarPlus, PackageCheck, PhoneCall } from "../ui/admin-icons.tsx";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
 import type { RequestQuote } from "../../routes/admin-request-quote.server.ts";

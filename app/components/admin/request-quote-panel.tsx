@@ -4,13 +4,14 @@
  * soumission", or "Nouvelle version" once sent), the customer's answers (who or what, when,
  * which version, the fee), then the acts staff may do now (./request-quote-actions.tsx).
  */
-import { ExternalLink, FilePen, FileDown } from "../ui/icons.tsx";
+import { ExternalLink } from "../ui/icons.tsx";
+import { FilePen, FileDown } from "../ui/admin-icons.tsx";
 import { Link } from "react-router";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
 import type { RequestQuote } from "../../routes/admin-request-quote.server.ts";
 import { businessDateTime } from "../../domain/business-clock.ts";
 import { OPEN_QUOTE_STATUSES } from "../../domain/request-status.ts";
-import { formatClockTime } from "../../i18n/format.ts";
+import { formatClockTime } from "../../i18n/format-hours.ts";
 import { formatDateTime, formatLongDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { DetailFacts, DetailSection } from "./detail-section.tsx";

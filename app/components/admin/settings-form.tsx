@@ -6,7 +6,7 @@
  * what was typed stays); with JavaScript the browser checks it first with the action's own
  * schema, errors go by their fields, the first one gets the focus, and the outcome is a toast.
  */
-import { Save } from "../ui/icons.tsx";
+import { Save } from "../ui/admin-icons.tsx";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { formValues } from "../../auth/account-limits.ts";
@@ -14,7 +14,7 @@ import { dayFields, SETTINGS_FORM_FIELDS, SETTINGS_MAX, WEEK_DAYS, type SettingK
 import { businessSettingsFormSchema } from "../../domain/validation/business-settings-form.ts";
 import { checkForm, type FieldError, type FieldErrors } from "../../domain/validation/errors.ts";
 import { FIELD_MAX } from "../../domain/validation/fields.ts";
-import { weekdayLabel } from "../../i18n/format.ts";
+import { weekdayLabel } from "../../i18n/format-hours.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { toast } from "../toast.tsx";
 import { FormAlert, FormMessage, TextAreaField, TextField } from "../ui/form-field.tsx";

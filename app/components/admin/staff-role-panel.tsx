@@ -5,7 +5,8 @@
  * the same with and without JavaScript: its form carries the confirmation the action requires,
  * and "Cancel" is a link back. The server checks everything again.
  */
-import { History, ShieldCheck, ShieldOff, UserRound } from "../ui/icons.tsx";
+import { History, ShieldCheck } from "../ui/icons.tsx";
+import { ShieldOff, UserRound } from "../ui/admin-icons.tsx";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { CustomerDetail } from "../../db/customers-admin.server.ts";

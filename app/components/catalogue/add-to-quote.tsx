@@ -1,26 +1,52 @@
 import { ClipboardPlus, Phone, ShoppingCart } from "../ui/icons.tsx";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { phoneHref } from "../../config/business.ts";
 import type { CartOptions, DateRange } from "../../domain/cart.ts";
-import { weeklyHoursOf } from "../../domain/business-settings.ts";
 import type { ProductDetailView } from "../../domain/catalogue/view.ts";
 import type { ProductRental } from "../../domain/quote/estimate-query.ts";
-import { completeRange, linePrice } from "../../domain/quote/line-price.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
-import { lineTotalCents, normaliseQuantity, pricePerPeriod, type Period, type PricedProduct } from "../../domain/pricing.ts";
-import { hasErrors } from "../../domain/validation/errors.ts";
-import { rentalDateErrors } from "../../domain/validation/rental-date-errors.ts";
-import { formatReturnDate } from "../../i18n/format-dates.ts";
+import { lineTotalCents, normaliseQuantity, pricePerPeriod, ratesOf, type Period } from "../../domain/pricing.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import type { MessageKey } from "../../i18n/index.ts";
 import { useQuoteCart } from "../quote-cart-store.ts";
-import { AvailabilityMessage } from "../rental/availability-message.tsx";
 import { toast } from "../toast.tsx";
 import { useBusiness } from "../use-business.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { DatedPrice } from "./dated-price.tsx";
 import { RentalDatesForm } from "./rental-dates-form.tsx";
+import type { DatedFacts } from "../../domain/quote/estimate-query.ts";
+import type * as RentalRulesModule from "./rental-rules.ts";
+import { lazyRendered } from "../ui/lazy-rendered.tsx";
+
+const NO_DATED_FACTS: DatedFacts = { errors: {}, range: null, dated: null };
+
+/** The dates' rules, loaded once the visitor's dates are there (./rental-rules.ts). */
+type RentalRules = typeof RentalRulesModule;
+let loadedRules: RentalRules | null = null;
+const loadRentalRules = () => import("./rental-rules.ts").then((module) => (loadedRules = module));
+/**
+ * The price and availability block while the rules have not arrived: a page whose URL has dates
+ * shows it at once (the server renders it; hydrating the page waits for its chunk). Not in a
+ * Suspense boundary: React may send a boundary's content apart, shown by a script, which a
+ * visitor without JavaScript would never see. Once the rules are there, their own copy is used.
+ */
+const DatedDetailsBeforeRules = lazyRendered(() => loadRentalRules().then((module) => ({ default: module.DatedDetails })));
+
+/** The rules once the page has dates (at once when they were loaded before); null until then. */
+function useRentalRules(wanted: boolean): RentalRules | null {
+  const [rules, setRules] = useState(loadedRules);
+  useEffect(() => {
+    if (!wanted || rules) return;
+    let current = true;
+    void loadRentalRules()
+      .then((module) => current && setRules(module))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted, rules]);
+  return rules;
+}
 
 const OPTION_FIELD = { transformer: "transformerType", sweeper: "sweeperType", diamond: "diamondType" } as const;
 const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
@@ -37,7 +63,7 @@ const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
  * limit, and the toast says so), carries the dates to the cart, then goes to /quote.
  */
 export function AddToQuote({ product, phone, rental }: { product: ProductDetailView; phone: string; rental: ProductRental | null }) {
-  const { t, href, price, lang } = useI18n();
+  const { t, href, price } = useI18n();
   const navigate = useNavigate();
   const cart = useQuoteCart();
   const business = useBusiness();
@@ -48,8 +74,7 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
   const [overLimit, setOverLimit] = useState(false);
   const [options, setOptions] = useState<CartOptions>({});
   const quantity = Math.min(MAX_LINE_QUANTITY, normaliseQuantity(quantityText));
-  // A view's week price is null when the product is rented by the day only.
-  const rates: PricedProduct = { priceDay: product.priceDay, priceWeek: product.priceWeek ?? product.priceDay, soldAtFixedPrice: product.sold };
+  const rates = ratesOf(product);
 
   // The dates as typed; they follow the page's URL when it changes (back button, a shared link).
   const [dates, setDates] = useState<DateRange>({ start: rental?.start, end: rental?.end });
@@ -58,11 +83,19 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
     setShownRental(rental);
     if (rental && (rental.start !== shownRental?.start || rental.end !== shownRental?.end)) setDates({ start: rental.start, end: rental.end });
   }
-  // Checked as the server checks them, against the moment the page was made.
-  const dateRules = useMemo(() => (rental ? { now: new Date(rental.now), hours: weeklyHoursOf(business.openingHours) } : null), [rental, business]);
-  const dateErrors = dateRules ? rentalDateErrors(dates.start ?? "", dates.end ?? "", dateRules, { start: "start", end: "end" }) : {};
-  const range = dateRules && !hasErrors(dateErrors) ? completeRange(dates) : null;
-  const dated = range ? linePrice(rates, quantity, "day", range) : null;
+  // Checked as the server checks them, against the moment the page was made, once the rules have
+  // arrived; until then, the dates of the URL as the server found them (for one unit).
+  const hasDates = rental !== null && Boolean(dates.start || dates.end);
+  const rules = useRentalRules(hasDates);
+  const asked = rental !== null && dates.start === rental.start && dates.end === rental.end;
+  const { errors: dateErrors, range, dated }: DatedFacts =
+    rental && hasDates
+      ? rules
+        ? rules.datedFacts(dates, rental.now, business.openingHours, rates, quantity)
+        : asked && quantity === 1
+          ? rental.asked
+          : NO_DATED_FACTS
+      : NO_DATED_FACTS;
   const availability = range && rental?.availability?.start === range.start && rental.availability.end === range.end ? rental.availability : null;
   const unitPrice = pricePerPeriod(rates, period);
   const total = dated ? dated.lineTotal : lineTotalCents(quantity, unitPrice) / 100;
@@ -87,20 +120,22 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
         <RentalDatesForm
           dates={dates}
           earliestStart={rental.earliestStart}
+          earliestStartText={rental.earliestStartText}
           errors={dateErrors}
           phone={phone}
           onChange={(next) => {
             setDates(next);
-            return dateRules !== null && !hasErrors(rentalDateErrors(next.start ?? "", next.end ?? "", dateRules, { start: "start", end: "end" })) && completeRange(next) !== null;
+            // Sent once both dates follow the policy (the rules are loading from the first date on).
+            return rules !== null && rules.datedFacts(next, rental.now, business.openingHours, rates, 1).range !== null;
           }}
         />
       ) : null}
-      {dated?.kind === "dated" ? (
-        <div className="space-y-2 border-t border-concrete-200 pt-4">
-          <DatedPrice price={dated} />
-          {availability ? <AvailabilityMessage facts={availability} units={quantity} phone={phone} /> : null}
-          <p className="text-xs text-concrete-600">{t("rental.availability.notReserved")}</p>
-        </div>
+      {dated ? (
+        rules ? (
+          <rules.DatedDetails dated={dated} availability={availability} units={quantity} phone={phone} />
+        ) : (
+          <DatedDetailsBeforeRules dated={dated} availability={availability} units={quantity} phone={phone} />
+        )
       ) : product.sold ? (
         <div>
           <p className="text-3xl font-extrabold">{price(product.priceDay)}</p>
@@ -226,7 +261,7 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
         </a>
         {!canAdd ? (
           <p className="text-sm text-concrete-700">
-            {product.returnsOn ? t("catalogue.product.returnsOnNote", { date: formatReturnDate(lang, product.returnsOn) }) : t("catalogue.product.unavailableNote")}
+            {product.returnsOn ? t("catalogue.product.returnsOnNote", { date: product.returnsOn }) : t("catalogue.product.unavailableNote")}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { ProductCardView } from "../../domain/catalogue/view.ts";
-import { formatReturnDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { ProductPicture } from "./product-picture.tsx";
 import { Stars } from "./stars.tsx";
@@ -54,7 +53,7 @@ export function ProductCard({
   disableUnavailable?: boolean;
   eager?: boolean;
 }) {
-  const { t, href, lang } = useI18n();
+  const { t, href } = useI18n();
   const to = href(`/product/${product.id}`);
   const label = product.sold ? t("catalogue.card.buy") : t("catalogue.card.viewDetails");
   const disabled = disableUnavailable && !product.available;
@@ -72,7 +71,7 @@ export function ProductCard({
         />
         {!product.available ? (
           <span className="absolute left-3 top-3 rounded-md bg-ink px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white">
-            {product.returnsOn ? t("catalogue.card.returnsOn", { date: formatReturnDate(lang, product.returnsOn) }) : t("catalogue.card.unavailable")}
+            {product.returnsOn ? t("catalogue.card.returnsOn", { date: product.returnsOn }) : t("catalogue.card.unavailable")}
           </span>
         ) : null}
       </div>

@@ -62,7 +62,7 @@ export function ProductTabs({ product }: { product: ProductDetailView }) {
     items.push({
       value: "video",
       label: t("catalogue.product.tabVideo"),
-      content: (selected) => <ProductVideo src={video} name={product.name} selected={selected} />,
+      content: (selected) => <ProductVideo video={video} name={product.name} selected={selected} />,
     });
   }
   return <Tabs items={items} label={t("catalogue.product.tabs")} className="mt-12" />;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { VIDEO_EMBED_HOSTS, videoProvider, videoWatchUrl } from "../../domain/catalogue/video.ts";
+import type { VideoView } from "../../domain/catalogue/view.ts";
 import { useI18n } from "../../i18n/react.tsx";
 
 /**
@@ -15,15 +15,15 @@ const VideoPlayer = lazy(() => import("./video-player.tsx"));
  * the notice (the choice lives in the browser), so nothing reaches the video host before the
  * visitor opens the tab; without JavaScript the notice's link opens the video on its own site.
  */
-export function ProductVideo({ src, name, selected }: { src: string; name: string; selected: boolean }) {
+export function ProductVideo({ video, name, selected }: { video: VideoView; name: string; selected: boolean }) {
   // Once opened, the player stays (switching tabs back and forth does not reload the frame).
   const [opened, setOpened] = useState(selected);
   if (selected && !opened) setOpened(true);
-  const notice = <VideoNotice src={src} />;
+  const notice = <VideoNotice video={video} />;
   if (!opened) return notice;
   return (
     <Suspense fallback={notice}>
-      <VideoPlayer src={src} name={name} notice={(load, footer) => <VideoNotice src={src} load={load} footer={footer} />} />
+      <VideoPlayer src={video.src} name={name} notice={(load, footer) => <VideoNotice video={video} load={load} footer={footer} />} />
     </Suspense>
   );
 }
@@ -33,14 +33,12 @@ export function ProductVideo({ src, name, selected }: { src: string; name: strin
  * the link, the button that loads this one video (`load`) and, below, the way to the cookie
  * choices (`footer`).
  */
-function VideoNotice({ src, load, footer }: { src: string; load?: ReactNode; footer?: ReactNode }) {
+function VideoNotice({ video: { provider, host, watch }, load, footer }: { video: VideoView; load?: ReactNode; footer?: ReactNode }) {
   const { t } = useI18n();
-  const watch = videoWatchUrl(src);
-  const provider = videoProvider(src) ?? "YouTube";
   return (
     <div className="flex max-w-3xl flex-col items-center justify-center gap-3 rounded-xl bg-ink px-5 py-8 text-center text-concrete-100 sm:aspect-video sm:p-8">
       <p className="text-lg font-bold text-white">{t("catalogue.product.videoNoticeTitle", { provider })}</p>
-      <p className="max-w-xl text-sm">{t("catalogue.product.videoNotice", { provider, host: VIDEO_EMBED_HOSTS[provider] })}</p>
+      <p className="max-w-xl text-sm">{t("catalogue.product.videoNotice", { provider, host })}</p>
       <div className="flex flex-wrap items-center justify-center gap-2">
         {load}
         {watch ? (

@@ -10,26 +10,28 @@ import { Form, useSubmit } from "react-router";
 import type { DateRange } from "../../domain/cart.ts";
 import { MAX_ONLINE_RENTAL_DAYS, NOTICE_HOURS } from "../../domain/constants.ts";
 import type { FieldErrors } from "../../domain/validation/errors.ts";
-import { formatRentalDay } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { TextField } from "../ui/form-field.tsx";
 
 export function RentalDatesForm({
   dates,
   earliestStart,
+  earliestStartText,
   errors,
   phone,
   onChange,
 }: {
   dates: DateRange;
   earliestStart: string | null;
+  /** The same day in words (the server writes it: this page loads no date formatting code). */
+  earliestStartText: string | null;
   /** The dates' problems, checked with the rental policy (keys "start" and "end"). */
   errors: FieldErrors;
   phone: string;
   /** The fields changed; `ready`: both dates are there and follow the policy. */
   onChange: (dates: DateRange) => boolean;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const submit = useSubmit();
   const change = (next: DateRange, form: HTMLFormElement | null) => {
@@ -66,8 +68,8 @@ export function RentalDatesForm({
           onChange={(event) => change({ ...dates, end: event.currentTarget.value }, event.currentTarget.form)}
         />
       </div>
-      {earliestStart ? (
-        <p className="text-xs text-concrete-600">{t("rental.dates.earliest", { date: formatRentalDay(lang, earliestStart), hours: NOTICE_HOURS, days: MAX_ONLINE_RENTAL_DAYS })}</p>
+      {earliestStartText ? (
+        <p className="text-xs text-concrete-600">{t("rental.dates.earliest", { date: earliestStartText, hours: NOTICE_HOURS, days: MAX_ONLINE_RENTAL_DAYS })}</p>
       ) : null}
       <button type="submit" className="btn btn-outline w-full">
         {t("rental.dates.show")}

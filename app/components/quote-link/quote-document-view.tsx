@@ -10,7 +10,8 @@ import type { ProductAvailability } from "../../db/reservations.server.ts";
 import { businessDateTime } from "../../domain/business-clock.ts";
 import { TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";
 import type { QuoteDocument, QuoteDocumentLine } from "../../domain/rental/quote-document.ts";
-import { formatClockTime, formatPercent } from "../../i18n/format.ts";
+import { formatPercent } from "../../i18n/format.ts";
+import { formatClockTime } from "../../i18n/format-hours.ts";
 import { formatLongDate, formatRentalBreakdown } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 

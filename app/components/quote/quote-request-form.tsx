@@ -11,7 +11,6 @@ import { useState, type ReactNode } from "react";
 import type { CartLine, DateRange } from "../../domain/cart.ts";
 import { MAX_ONLINE_RENTAL_DAYS, NOTICE_HOURS } from "../../domain/constants.ts";
 import { cartLineFields, DELIVERY_CHOICES, FIELD_MAX, type DeliveryChoice } from "../../domain/validation/form-shapes.ts";
-import { formatRentalDay } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { useBusiness } from "../use-business.ts";
 import { AcceptanceField, FieldMessage, RequiredMark, TextAreaField, TextField } from "../ui/form-field.tsx";
@@ -35,6 +34,8 @@ export type ProjectFields = {
   onDatesChange: (dates: DateRange) => void;
   /** The first start the rental policy allows, from the server (null: no opening day soon). */
   earliestStart: string | null;
+  /** The same day in words, written by the server (this page loads no date formatting code). */
+  earliestStartText: string | null;
   delivery: DeliveryChoice;
   onDeliveryChange: (choice: DeliveryChoice) => void;
   onDeliveryPostalCodeChange: (postalCode: string) => void;
@@ -54,9 +55,9 @@ export function QuoteRequestForm({
   /** A signed-in customer's profile and account e-mail (accounts issue), or null. */
   prefill?: Readonly<Record<string, string>> | null;
 }) {
-  const { t, href, lang } = useI18n();
+  const { t, href } = useI18n();
   const { errors, sending, alert } = submission;
-  const { dates, delivery, earliestStart } = project;
+  const { dates, delivery, earliestStart, earliestStartText } = project;
   const { phone } = useBusiness();
   const [privacy, setPrivacy] = useState(false);
   const [rentalPolicy, setRentalPolicy] = useState(false);
@@ -111,9 +112,9 @@ export function QuoteRequestForm({
             messageVars={{ phone }}
           />
         </div>
-        {earliestStart ? (
+        {earliestStartText ? (
           <p id="project-dates-hint" className="mt-2 text-sm text-concrete-600">
-            {t("rental.dates.earliest", { date: formatRentalDay(lang, earliestStart), hours: NOTICE_HOURS, days: MAX_ONLINE_RENTAL_DAYS })}
+            {t("rental.dates.earliest", { date: earliestStartText, hours: NOTICE_HOURS, days: MAX_ONLINE_RENTAL_DAYS })}
           </p>
         ) : null}
         <fieldset className="mt-5" aria-describedby={errors.deliveryNeeded ? "deliveryNeeded-error" : undefined}>

@@ -16,7 +16,8 @@ import {
 } from "../../domain/constants.ts";
 import { fromCents } from "../../domain/pricing.ts";
 import { cancellationFee } from "../../domain/rental/cancellation-fee.ts";
-import { formatPercent, openingHoursSentence } from "../../i18n/format.ts";
+import { formatPercent } from "../../i18n/format.ts";
+import { openingHoursSentence } from "../../i18n/format-hours.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { enCancellationPolicy } from "../text/en/cancellation-policy.ts";
 import { frCancellationPolicy } from "../text/fr/cancellation-policy.ts";

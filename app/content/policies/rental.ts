@@ -19,7 +19,7 @@ import {
 } from "../../domain/constants.ts";
 import { fromCents } from "../../domain/pricing.ts";
 import { durationPrice } from "../../domain/rental/duration-pricing.ts";
-import { formatClockTime, openingHoursSentence } from "../../i18n/format.ts";
+import { formatClockTime, openingHoursSentence } from "../../i18n/format-hours.ts";
 import type { Lang } from "../../i18n/index.ts";
 import { enRentalPolicy } from "../text/en/rental-policy.ts";
 import { frRentalPolicy } from "../text/fr/rental-policy.ts";

@@ -5,6 +5,8 @@
 import { offersWeek, type Period } from "../pricing.ts";
 import { categoryCount, findCategory, galleryImages, isSoldItem, similarProducts } from "./catalogue.ts";
 import { optionsFor, productOptions } from "./options.ts";
+import { VIDEO_EMBED_HOSTS, videoProvider, videoWatchUrl, type VideoProvider } from "./video.ts";
+import { formatReturnDate } from "../../i18n/format-dates.ts";
 import type { Lang } from "../../i18n/index.ts";
 import type { Catalogue, CategoryPath, OptionKind, Product, ProductImage } from "./types.ts";
 
@@ -31,7 +33,10 @@ export type ProductCardView = {
   rating: number;
   reviews: number;
   available: boolean;
-  /** Out of service and back on this day (YYYY-MM-DD): "De retour le 3 décembre". */
+  /**
+   * Out of service and back on this day, in words of the page's language ("3 décembre", for
+   * "De retour le 3 décembre"): written here, so the pages need no date formatting code.
+   */
   returnsOn: string | null;
 };
 
@@ -52,7 +57,7 @@ export function toCardView(catalogue: Catalogue, product: Product, lang: Lang): 
     rating: product.rating,
     reviews: product.reviews,
     available: product.available,
-    returnsOn: product.returnsOn ?? null,
+    returnsOn: product.returnsOn ? formatReturnDate(lang, product.returnsOn) : null,
   };
 }
 
@@ -72,10 +77,16 @@ export function categoryViews(catalogue: Catalogue, lang: Lang, list: readonly P
 
 export type OptionGroupView = { kind: OptionKind; choices: { id: string; label: string; description: string; indicativePrice: number | null }[] };
 
+/**
+ * A product's video (./video.ts): its embed URL, who serves it from which host, and its own page
+ * (null when the URL is not one of ours), worked out here so the page's notice needs no code.
+ */
+export type VideoView = { src: string; provider: VideoProvider; host: string; watch: string | null };
+
 export type ProductDetailView = ProductCardView & {
   description: string;
   gallery: ImageView[];
-  video: string | null;
+  video: VideoView | null;
   periods: Period[];
   applications: string[];
   features: string[];
@@ -93,7 +104,7 @@ export function toDetailView(catalogue: Catalogue, product: Product, lang: Lang)
     ...card,
     description: product.description[lang],
     gallery: galleryImages(product).map((img) => toImageView(img, lang)),
-    video: product.video ?? null,
+    video: product.video ? videoView(product.video) : null,
     periods,
     applications: product.applications.map((t) => t[lang]),
     features: product.features.map((t) => t[lang]),
@@ -108,4 +119,9 @@ export function toDetailView(catalogue: Catalogue, product: Product, lang: Lang)
     })),
     similar: similarProducts(catalogue, product).map((p) => toCardView(catalogue, p, lang)),
   };
+}
+
+function videoView(src: string): VideoView {
+  const provider = videoProvider(src) ?? "YouTube";
+  return { src, provider, host: VIDEO_EMBED_HOSTS[provider], watch: videoWatchUrl(src) };
 }

@@ -8,7 +8,8 @@
  * Nothing is reserved by asking.
  */
 import type { DeliveryChoice, DeliveryEstimate } from "../rental/delivery-estimate.ts";
-import type { RentalRange } from "./line-price.ts";
+import type { FieldErrors } from "../validation/errors.ts";
+import type { LinePrice, RentalRange } from "./line-price.ts";
 
 export const ESTIMATE_PATH = "/quote/estimate";
 
@@ -46,8 +47,18 @@ export type ProductRental = {
   start: string;
   end: string;
   earliestStart: string | null;
+  /** The same day in words of the page's language ("lundi 30 novembre"), written by the server. */
+  earliestStartText: string | null;
   /** The moment the dates were checked (the page checks again with it as the customer types). */
   now: number;
   /** For the asked dates, when they follow the policy; null otherwise. */
   availability: LineAvailability | null;
+  /**
+   * The asked dates' errors, or their range and the price of one unit for it: what the page shows
+   * until its rules have arrived (components/catalogue/rental-rules.ts works out the same).
+   */
+  asked: DatedFacts;
 };
+
+/** What a product page's dates say: their errors, or their range and the price for it. */
+export type DatedFacts = { errors: FieldErrors; range: RentalRange | null; dated: Extract<LinePrice, { kind: "dated" }> | null };

@@ -2,7 +2,8 @@
  * A product's calendar in the back office (app/routes/admin-product-calendar.tsx): the month's
  * units day by day, the navigation between months, and the maintenance blocks beside them.
  */
-import { ArrowLeft, ChevronLeft, ChevronRight } from "../../ui/icons.tsx";
+import { ArrowLeft, ChevronRight } from "../../ui/icons.tsx";
+import { ChevronLeft } from "../../ui/admin-icons.tsx";
 import { Link } from "react-router";
 import type { CalendarDay, UnitBlock } from "../../../db/reservations.server.ts";
 import type { BlockActionResult } from "../../../routes/admin-product-calendar.tsx";

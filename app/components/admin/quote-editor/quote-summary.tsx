@@ -4,11 +4,13 @@
  * recalculate (without JavaScript: the figures and the availability of what was typed), save
  * the draft, send the quote (saves, then sends).
  */
-import { Calculator, Save, Send } from "../../ui/icons.tsx";
+import { Send } from "../../ui/icons.tsx";
+import { Calculator, Save } from "../../ui/admin-icons.tsx";
 import type { EditorView } from "../../../routes/admin-quote.server.ts";
 import { TPS_RATE, TVQ_RATE } from "../../../domain/constants.ts";
 import { businessDateTime } from "../../../domain/business-clock.ts";
-import { formatClockTime, formatPercent } from "../../../i18n/format.ts";
+import { formatPercent } from "../../../i18n/format.ts";
+import { formatClockTime } from "../../../i18n/format-hours.ts";
 import { formatLongDate } from "../../../i18n/format-dates.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 

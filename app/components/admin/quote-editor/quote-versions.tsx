@@ -2,7 +2,8 @@
  * Every version sent to the customer, newest first (the customer always sees the latest): when
  * it was sent, its total and validity; the latest's PDF through the customer's private link.
  */
-import { ExternalLink, FileDown } from "../../ui/icons.tsx";
+import { ExternalLink } from "../../ui/icons.tsx";
+import { FileDown } from "../../ui/admin-icons.tsx";
 import type { EditorView } from "../../../routes/admin-quote.server.ts";
 import { formatDateTime, formatLongDate } from "../../../i18n/format-dates.ts";
 import { useI18n } from "../../../i18n/react.tsx";
