@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { phoneHref } from "../../config/business.ts";
 import type { CartOptions, DateRange } from "../../domain/cart.ts";
 import type { ProductDetailView } from "../../domain/catalogue/view.ts";
-import type { ProductRental } from "../../domain/quote/estimate-query.ts";
+import type { DatedFacts, ProductRental } from "../../domain/quote/estimate-query.ts";
 import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
 import { lineTotalCents, normaliseQuantity, pricePerPeriod, ratesOf, type Period } from "../../domain/pricing.ts";
 import { useI18n } from "../../i18n/react.tsx";
@@ -13,10 +13,9 @@ import { useQuoteCart } from "../quote-cart-store.ts";
 import { toast } from "../toast.tsx";
 import { useBusiness } from "../use-business.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { RentalDatesForm } from "./rental-dates-form.tsx";
-import type { DatedFacts } from "../../domain/quote/estimate-query.ts";
-import type * as RentalRulesModule from "./rental-rules.ts";
 import { lazyRendered } from "../ui/lazy-rendered.tsx";
+import { RentalDatesForm } from "./rental-dates-form.tsx";
+import type * as RentalRulesModule from "./rental-rules.ts";
 
 const NO_DATED_FACTS: DatedFacts = { errors: {}, range: null, dated: null };
 
