@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkForm } from "../domain/validation/errors.ts";
+import { checkForm } from "../domain/validation/check-form.ts";
 import { forgotPasswordSchema, profileSchema, signInSchema, signUpSchema } from "./account-schemas.ts";
 
 describe("account form rules", () => {

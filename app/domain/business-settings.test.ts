@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { defaultBusiness, type DayOfWeek } from "../config/business.ts";
 import { businessOf, changedSettings, openingHoursOf, settingsFormValues, settingsOf, WEEK_DAYS, weeklyHoursOf, type WeeklyHours } from "./business-settings.ts";
 import { businessSettingsFormSchema, normaliseGstNumber, normaliseQstNumber, normaliseSettings, normaliseTime, readStoredSettings } from "./validation/business-settings-form.ts";
-import { checkForm } from "./validation/errors.ts";
+import { checkForm } from "./validation/check-form.ts";
 
 const defaults = { business: defaultBusiness, staffNotifyEmail: "soumissions@location-rive-sud.example" };
 const initial = normaliseSettings(settingsOf(defaults));

@@ -25,7 +25,7 @@ import { getEnv } from "../config/env.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { describeProductPhoto, moveProductPhoto, productWithPhotos, type PhotoChangeOutcome } from "../db/product-photos.server.ts";
 import { isPhotoId, PHOTO_MAX_BYTES, PHOTO_MAX_MEGABYTES, PHOTO_MAX_MEGAPIXELS, PHOTOS_PER_PRODUCT_MAX, photoImage } from "../domain/catalogue/photos.ts";
-import { checkForm } from "../domain/validation/errors.ts";
+import { checkForm } from "../domain/validation/check-form.ts";
 import { formString } from "../domain/validation/fields.ts";
 import { PHOTO_ALT_FIELDS, photoAltSchema } from "../domain/validation/photo-form.ts";
 import { langFromPath, stripLangPrefix, translate, type MessageKey } from "../i18n/index.ts";

@@ -12,7 +12,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { formValues } from "../auth/account-limits.ts";
 import { profileSchema } from "../auth/account-schemas.ts";
-import { checkForm } from "../domain/validation/errors.ts";
+import { checkForm } from "../domain/validation/check-form.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { requireUser } from "../auth/guards.server.ts";
 import { cookieHeaders, signInRedirectPath } from "../auth/session.server.ts";

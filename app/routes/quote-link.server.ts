@@ -14,7 +14,8 @@ import { requestBusinessSettings } from "../db/business-settings.server.ts";
 import { getDb, type Db } from "../db/client.server.ts";
 import { messageIdDomain } from "../db/outbox.server.ts";
 import { acceptQuote, cancelReservation, declineQuote, quoteForLink, requestDateChange, type AnswerRefusal, type QuoteLinkView } from "../db/quotes.server.ts";
-import { checkForm, type FieldErrors } from "../domain/validation/errors.ts";
+import type { FieldErrors } from "../domain/validation/errors.ts";
+import { checkForm } from "../domain/validation/check-form.ts";
 import { formString } from "../domain/validation/fields.ts";
 import {
   ACCEPT_FIELDS,

@@ -10,14 +10,16 @@
  * come from the estimate route (./quote-estimate.ts).
  */
 import { CheckCircle2 } from "../components/ui/icons.tsx";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { data, Link, useActionData } from "react-router";
 import type { Route } from "./+types/quote";
+import type * as CartLinesModule from "../components/quote/cart-lines.tsx";
 import { phoneHref } from "../config/business.ts";
 import { useBusiness } from "../components/use-business.ts";
 import { requestBusinessSettings } from "../db/business-settings.server.ts";
 import { weeklyHoursOf } from "../domain/business-settings.ts";
-import { lineRange, linePrice, requestTotals, type LinePrice } from "../domain/quote/line-price.ts";
+import { quoteTotals } from "../domain/pricing.ts";
+import type { EstimateAnswer } from "../domain/quote/estimate-query.ts";
 import type { DeliveryEstimate } from "../domain/rental/delivery-estimate.ts";
 import { earliestStartDate } from "../domain/rental/rental-dates.ts";
 import type { DeliveryChoice } from "../domain/validation/form-shapes.ts";
@@ -37,7 +39,6 @@ import { useFormSubmission } from "../components/ui/use-form-submission.ts";
 import { submissionFormProps } from "../components/ui/submission-form.tsx";
 import { EmptyCart } from "../components/quote/empty-cart.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
-import { useQuoteEstimate } from "../components/quote/use-quote-estimate.ts";
 import { useQuoteProducts } from "../components/quote/use-quote-products.ts";
 import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
@@ -132,11 +133,41 @@ function PostedAnswer({ answer }: { answer: SubmissionAnswer }) {
 }
 
 /**
- * The cart's lines, which the server never renders (the cart lives in the browser): their code
- * comes with the cart's products, not with the page (issue 17: first-load JavaScript).
+ * The cart's lines and the rules that price them (./cart-lines.ts), which the server never renders
+ * (the cart lives in the browser): they come with the cart's products, not with the page (issue 17:
+ * first-load JavaScript). Kept once loaded, so a later visit renders them at once.
  */
-const loadCartList = () => import("../components/quote/quote-cart-list.tsx");
-const QuoteCartList = lazy(() => loadCartList().then((module) => ({ default: module.QuoteCartList })));
+type CartLines = typeof CartLinesModule;
+let loadedCartLines: CartLines | null = null;
+const loadCartLines = () => import("../components/quote/cart-lines.tsx").then((module) => (loadedCartLines = module));
+
+/** The cart lines' module once the cart has lines (at once when it was loaded before); null until then. */
+function useCartLines(wanted: boolean): { module: CartLines | null; failed: boolean; retry: () => void } {
+  const [module, setModule] = useState(loadedCartLines);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!wanted || module) return;
+    let current = true;
+    loadCartLines().then(
+      (loaded) => current && setModule(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, module, attempt]);
+  return {
+    module,
+    failed,
+    retry: () => {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
+const NO_TOTALS = quoteTotals([]);
 
 /** The form's errors, which the page does not carry (i18n/namespaces.ts): loaded with its rules. */
 const FORM_ERROR_TEXTS: readonly LazyNamespace[] = ["quote", "validation"];
@@ -151,27 +182,18 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const products = useQuoteProducts(productIds);
   const { index } = products;
   const hasLines = cart.lines.length > 0;
-  // Asked for at the same time as the lines' products, so neither waits for the other.
-  useEffect(() => {
-    if (hasLines) void loadCartList();
-  }, [hasLines]);
   const success = useRef<HTMLDivElement>(null);
   const focusSuccess = useRef(false);
   const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
   const [deliveryPostalCode, setDeliveryPostalCode] = useState("");
-  const dateRules = useMemo(() => ({ now: new Date(loaderData.now), hours: weeklyHoursOf(business.openingHours) }), [loaderData.now, business]);
+  // Asked for at the same time as the lines' products, so neither waits for the other (and for a
+  // postal code's delivery estimate).
+  const cartLines = useCartLines(hasLines || deliveryPostalCode !== "");
+  const lines = cartLines.module;
+  const [estimateAnswer, setEstimateAnswer] = useState<EstimateAnswer | null>(null);
 
-  // Each line as the server will price it: for its dates (its own, else the project's), else per period.
-  const prices = useMemo(
-    () =>
-      cart.lines.map((line): LinePrice | null => {
-        const product = index.products[line.id];
-        if (!product) return null;
-        const period = product.periods.includes(line.period) ? line.period : product.periods[0]!;
-        return linePrice(product, line.quantity, period, lineRange({ start: line.startDate, end: line.endDate }, cart.dates));
-      }),
-    [cart.lines, cart.dates, index],
-  );
+  // Each line as the server will price it, once the rules are there (none until then).
+  const prices = useMemo(() => (lines ? lines.priceCartLines(cart.lines, cart.dates, index) : cart.lines.map(() => null)), [lines, cart.lines, cart.dates, index]);
   const estimateLines = useMemo(
     () =>
       cart.lines.map((line, i) => {
@@ -180,15 +202,19 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       }),
     [cart.lines, prices],
   );
-  const estimate = useQuoteEstimate({ choice: delivery, postalCode: deliveryPostalCode, lines: estimateLines });
   const deliveryEstimate = useMemo<DeliveryEstimate>(
-    () => (delivery === "pickup" ? { kind: "none" } : (estimate.answer?.delivery ?? { kind: "unknown" })),
-    [delivery, estimate.answer],
+    () => (delivery === "pickup" ? { kind: "none" } : (estimateAnswer?.delivery ?? { kind: "unknown" })),
+    [delivery, estimateAnswer],
   );
-  const totals = useMemo(() => requestTotals(prices.filter((price) => price !== null), deliveryEstimate), [prices, deliveryEstimate]);
+  const totals = useMemo(() => (lines ? lines.requestTotals(prices.filter((price) => price !== null), deliveryEstimate) : NO_TOTALS), [lines, prices, deliveryEstimate]);
 
   // The form's rules and the words of its errors, on its first use and before any check.
-  const loadFormTools = () => Promise.all([loadQuoteRules(), loadNamespaces(lang, FORM_ERROR_TEXTS)]).then(([rules]) => rules);
+  // (The opening hours' week too: the page itself has no use for it.)
+  const loadFormTools = () =>
+    Promise.all([loadQuoteRules(), import("../domain/business-settings.ts"), loadNamespaces(lang, FORM_ERROR_TEXTS)]).then(([rules, settings]) => ({
+      ...rules,
+      weeklyHoursOf: settings.weeklyHoursOf,
+    }));
   const form = useFormSubmission({
     fields: QUOTE_FIELDS,
     submissionKey: loaderData.submissionKey,
@@ -196,8 +222,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     // Checked with the server's own zod schema (loaded on first use, so it does not weigh
     // on the page), plus the lines: a product that left the catalogue cannot be requested.
     async check(element) {
-      const { quoteInputFromFormData, validateQuoteForm } = await loadFormTools();
-      const validated = validateQuoteForm(quoteInputFromFormData(new FormData(element)), dateRules);
+      const { quoteInputFromFormData, validateQuoteForm, weeklyHoursOf } = await loadFormTools();
+      const validated = validateQuoteForm(quoteInputFromFormData(new FormData(element)), { now: new Date(loaderData.now), hours: weeklyHoursOf(business.openingHours) });
       const found: FieldErrors = validated.ok ? {} : { ...validated.errors };
       // A line whose product the server did not return has left the catalogue (one still being asked about has not).
       if (!products.pending && cart.lines.some((line) => !index.products[line.id])) found.items = { key: "quote.errors.invalidItems" };
@@ -228,7 +254,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("pages.quote.title")} lead={t("quote.page.lead", { hours: REPLY_WITHIN_HOURS })} />
       <div className="container-page py-8 sm:py-10">
-        <NoScriptNotice />
+        {/* A browser running scripts never shows a noscript's content, and React does not render it
+            there: the server's copy is the one read, so the browser's bundle does not carry it. */}
+        {import.meta.env.SSR ? <NoScriptNotice /> : <noscript />}
         {posted ? (
           <div className="mb-8">
             <PostedAnswer answer={posted} />
@@ -252,22 +280,21 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 {hydrated && cart.lines.length > 0 ? <p className="shrink-0 text-sm text-concrete-600">{t("quote.cart.count", { count: cart.lines.length })}</p> : null}
               </div>
-              {hydrated && products.failed ? (
+              {lines ? <lines.QuoteEstimateRequest question={{ choice: delivery, postalCode: deliveryPostalCode, lines: estimateLines }} onAnswer={setEstimateAnswer} /> : null}
+              {hydrated && (products.failed || (hasLines && cartLines.failed)) ? (
                 <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 border-l-4 border-l-danger-700 p-5">
                   <p className="font-medium">{t("quote.cart.loadFailed")}</p>
-                  <button type="button" className="btn btn-outline" onClick={products.retry}>
+                  <button type="button" className="btn btn-outline" onClick={products.failed ? products.retry : cartLines.retry}>
                     {t("quote.cart.retry")}
                   </button>
                 </div>
-              ) : hydrated && !products.pending ? (
-                hasLines ? (
-                  <Suspense fallback={<EmptyCart loading={t("quote.cart.loading")} />}>
-                    <QuoteCartList
-                      cart={cart}
-                      index={index}
-                      facts={{ prices, availability: estimate.answer?.lines ?? [], errors, earliestStart: loaderData.earliestStart, phone: business.phone, onFieldChange: form.onFieldChange }}
-                    />
-                  </Suspense>
+              ) : hydrated && !products.pending && (lines || !hasLines) ? (
+                lines && hasLines ? (
+                  <lines.QuoteCartList
+                    cart={cart}
+                    index={index}
+                    facts={{ prices, availability: estimateAnswer?.lines ?? [], errors, earliestStart: loaderData.earliestStart, phone: business.phone, onFieldChange: form.onFieldChange }}
+                  />
                 ) : (
                   // Its own key: made anew, not the loading box's elements moved (a layout shift).
                   <EmptyCart key="read" />

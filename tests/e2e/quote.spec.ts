@@ -347,6 +347,38 @@ test("the cart's products are asked for once hydrated, in the page's language; a
   await expectNoRawKeys(page);
 });
 
+// Issue 17: the lines' code (and the rules that price them) comes with the cart's products, not with the page.
+test("the cart lines' code comes once the cart has lines; if it cannot load, the page says so and asks again on demand", async ({ page }) => {
+  await prepare(page, CART);
+  let failNext = true;
+  const asked: string[] = [];
+  await page.route("**/assets/cart-lines-*.js", (route) => {
+    asked.push(route.request().url());
+    return failNext ? ((failNext = false), route.abort("internetdisconnected")) : route.continue();
+  });
+  await page.goto("/quote");
+  const items = page.getByRole("region", { name: "Articles sélectionnés" });
+  await expect(items.getByRole("alert")).toContainText("n'ont pas pu être affichés");
+  await items.getByRole("button", { name: "Réessayer" }).click();
+  await expect(items.getByRole("heading", { level: 3 })).toHaveCount(3);
+  await expect(items.getByRole("alert")).toHaveCount(0);
+  // Priced once there: the summary's total is no longer zero.
+  await expect(page.locator("#quote-summary-title").first().locator("xpath=..").locator("dd").last()).not.toHaveText(/^0,00/);
+  expect(asked.length).toBe(2);
+});
+
+test("an empty cart's page never asks for the lines' code", async ({ page }) => {
+  await prepare(page);
+  const asked: string[] = [];
+  await page.route("**/assets/cart-lines-*.js", (route) => (asked.push(route.request().url()), route.continue()));
+  await page.goto("/quote");
+  await expect(page.getByRole("region", { name: "Articles sélectionnés" }).getByRole("link", { name: "Parcourir les produits" })).toBeVisible();
+  // Typing the project's details asks for nothing either (a postal code does: its delivery estimate).
+  await page.getByLabel("Prénom").fill("Luc");
+  await expect(page.getByLabel("Prénom")).toHaveValue("Luc");
+  expect(asked).toEqual([]);
+});
+
 test("from a product page through the add-to-quote button", async ({ page }) => {
   await prepare(page);
   await page.goto("/product/1");

@@ -7,7 +7,8 @@
 import type { ZodType } from "zod";
 import type * as AccountRules from "../../auth/account-schemas.ts";
 import { formValues } from "../../auth/account-limits.ts";
-import { checkForm, type FieldErrors } from "../../domain/validation/errors.ts";
+import type { FieldErrors } from "../../domain/validation/errors.ts";
+import { checkForm } from "../../domain/validation/check-form.ts";
 import type { MessageKey } from "../../i18n/index.ts";
 
 export type Rules = typeof AccountRules;

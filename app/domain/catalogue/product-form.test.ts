@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seedCatalogue } from "../../../tests/support/catalogue-fixture.ts";
 import { en } from "../../i18n/en.ts";
 import { fr } from "../../i18n/fr.ts";
-import { checkForm } from "../validation/errors.ts";
+import { checkForm } from "../validation/check-form.ts";
 import { changedFields } from "./product-changes.ts";
 import { parseDollars, PRODUCT_FIELDS, productFormSchema, weekPriceProblem, type ProductInput } from "./product-form.ts";
 import { englishMissing, productFormValues } from "./product-form-values.ts";

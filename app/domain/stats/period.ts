@@ -6,7 +6,8 @@
  * and the business's own week: it opens Monday to Saturday).
  */
 import { z } from "zod";
-import { checkForm, type FieldErrors } from "../validation/errors.ts";
+import type { FieldErrors } from "../validation/errors.ts";
+import { checkForm } from "../validation/check-form.ts";
 import { isIsoDate } from "../validation/dates.ts";
 
 export const DEFAULT_PERIOD_WEEKS = 12;

@@ -4,7 +4,8 @@
  * acceptance required. One schema for the browser and the action.
  */
 import { z } from "zod";
-import { checkForm, type Validated } from "./errors.ts";
+import type { Validated } from "./errors.ts";
+import { checkForm } from "./check-form.ts";
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, FIELD_MAX, type ContactField } from "./form-shapes.ts";
 import { acceptance, emailSchema, formString, multiLine, optionalPhoneSchema, requiredLine, submissionKeySchema } from "./fields.ts";
 

@@ -1,10 +1,9 @@
 /**
  * Validation results as every form needs them (quote, contact, the account
  * forms, the profile): one message key per field (the first problem), and the
- * one-line summary the spec's toast shows. `checkForm` is the one way a form's
- * values are checked, by the browser for instant feedback and by the action.
+ * one-line summary the spec's toast shows. The schemas' checks that make them are in
+ * ./check-form.ts (with zod, which the pages load only with a form's rules).
  */
-import type { z } from "zod";
 import type { MessageKey } from "../../i18n/index.ts";
 
 /** A field's problem: a translation key, and {n} for the length messages. */
@@ -12,39 +11,6 @@ export type FieldError = { key: MessageKey; n?: number };
 export type FieldErrors = Partial<Record<string, FieldError>>;
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; summary: FieldError };
-
-/** Our schemas only produce translation keys; anything else (a library default) must never reach the page. */
-function messageKeyOf(message: string): MessageKey {
-  return (/^(validation|accountArea|quote|quoteLink|admin[A-Za-z]*)\./.test(message) ? message : "validation.required") as MessageKey;
-}
-
-/** First issue per top-level field; any problem inside a quote line is reported on "items". */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    if (errors[field]) continue;
-    const inLine = field === "items" && issue.path.length > 1;
-    // Too many units is not "no longer offered": the visitor is told the limit (and, by the page, the phone).
-    const tooMany = inLine && issue.path[2] === "quantity" && issue.code === "too_big";
-    const key: MessageKey = tooMany ? "quote.errors.quantityTooHigh" : inLine ? "quote.errors.invalidItems" : messageKeyOf(issue.message);
-    const error: FieldError = { key };
-    if (issue.code === "too_big" && typeof issue.maximum === "number") error.n = issue.maximum;
-    if (issue.code === "too_small" && typeof issue.minimum === "number" && key !== "validation.required") error.n = issue.minimum;
-    errors[field] = error;
-  }
-  return errors;
-}
-
-export function mergeFieldErrors(...sets: FieldErrors[]): FieldErrors {
-  const merged: FieldErrors = {};
-  for (const set of sets) {
-    for (const [field, error] of Object.entries(set)) {
-      if (error && !merged[field]) merged[field] = error;
-    }
-  }
-  return merged;
-}
 
 export function hasErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some(Boolean);
@@ -65,22 +31,4 @@ export function summaryOf(errors: FieldErrors, fieldOrder: readonly string[], re
     if (ordered.some((e) => e.key === special)) return { key: special };
   }
   return ordered[0] ?? { key: "validation.requiredFields" };
-}
-
-export type FormCheckOptions = {
-  /** The form's fields in display order (the summary follows it); by default the schema's order. */
-  order?: readonly string[];
-  /** The summary when something required is missing (sign-in says it its own way). */
-  requiredSummary?: MessageKey;
-};
-
-/**
- * Checks a form's values with its schema: the parsed value, or the errors
- * beside their fields and the summary for the toast and the form's alert.
- */
-export function checkForm<T>(schema: z.ZodType<T>, values: Record<string, unknown>, options: FormCheckOptions = {}): Validated<T> {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors = issuesToFieldErrors(parsed.error.issues);
-  return { ok: false, errors, summary: summaryOf(errors, options.order ?? [], options.requiredSummary) };
 }

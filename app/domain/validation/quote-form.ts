@@ -12,7 +12,8 @@ import { OPTION_FIELDS, type CartOptions } from "../cart.ts";
 import { normaliseQuantity, PERIODS, type Period } from "../pricing.ts";
 import { MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from "../quote/limits.ts";
 import { isIsoDate } from "./dates.ts";
-import { issuesToFieldErrors, mergeFieldErrors, hasErrors, summaryOf, type FieldErrors, type Validated } from "./errors.ts";
+import { hasErrors, summaryOf, type FieldErrors, type Validated } from "./errors.ts";
+import { issuesToFieldErrors, mergeFieldErrors } from "./check-form.ts";
 import { DELIVERY_CHOICES, FIELD_MAX, QUOTE_FIELDS, type QuoteField } from "./form-shapes.ts";
 import { rentalDateErrors, type RentalDateRules } from "./rental-date-errors.ts";
 import {
