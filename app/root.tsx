@@ -26,7 +26,8 @@ import { cookieHeaders, getSessionInfo } from "./auth/session.server.ts";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
-import { browserMessages, hasCatalogueParts, isBackOfficePath, LOCALE, langFromPath, messagePartsOf, registerCatalogue } from "./i18n/index.ts";
+import { browserMessages, hasCatalogueParts, hasRentalDates, isBackOfficePath, LOCALE, langFromPath, messagePartsOf, registerCatalogue } from "./i18n/index.ts";
+import type { PageFacts } from "./i18n/namespaces.ts";
 import { openingHoursLines } from "./i18n/format-hours.ts";
 import { useI18n } from "./i18n/react.tsx";
 import { loadNamespaces } from "./i18n/lazy-messages.ts";
@@ -61,14 +62,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = await siteInfo(url, context);
   // The signed-in person, read from the session on the server: the header is right at first paint.
   const session = await getSessionInfo({ request, context });
-  const answersPost = context.get(requestInfoContext).answersPost === true;
+  // What, beyond the path, decides the messages a page carries (i18n/namespaces.ts): a form's
+  // errors in the answer to a post, a product page's dated texts, the signed-in header's menu.
+  const facts: PageFacts = {
+    answersPost: context.get(requestInfoContext).answersPost === true,
+    dated: hasRentalDates(url.searchParams),
+    signedIn: session.user !== null,
+  };
   // Only the page's language travels to the browser (registered in Layout below), and of it
-  // only the parts the page renders (i18n/namespaces.ts).
+  // only the parts the page renders.
   return data(
-    // `messagesFor`: the path the messages were picked for; the browser works out their parts
-    // from it (messagePartsOf), rather than receiving the list.
-    // `messagesPosted`: a document answering a form post also carries the forms' errors.
-    { ...site, messages: browserMessages(site.lang, url.pathname, answersPost), messagesFor: url.pathname, messagesPosted: answersPost, user: session.user },
+    // `messagesFor` and `messagesFacts`: what the messages were picked for; the browser works out
+    // their parts from them (messagePartsOf), rather than receiving the list.
+    { ...site, messages: browserMessages(site.lang, url.pathname, facts), messagesFor: url.pathname, messagesFacts: facts, user: session.user },
     { headers: cookieHeaders(session.setCookies) },
   );
 }
@@ -81,7 +87,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
   if (isBackOfficePath(currentUrl.pathname) !== isBackOfficePath(nextUrl.pathname)) return true;
-  const nextParts = messagePartsOf(nextUrl.pathname);
+  // (Signing in or out is a form post, which brings the header's words anew.)
+  const nextParts = messagePartsOf(nextUrl.pathname, { dated: hasRentalDates(nextUrl.searchParams) });
   if (nextParts !== "all" && !hasCatalogueParts(langFromPath(nextUrl.pathname), nextParts)) return true;
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
@@ -104,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   // In the browser only: the server holds every catalogue whole (load-all.ts); a page brings
   // the shell's messages and its own (browserMessages), added to what the browser has.
-  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages, messagePartsOf(rootData.messagesFor, rootData.messagesPosted));
+  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages, messagePartsOf(rootData.messagesFor, rootData.messagesFacts));
   const nonce = useNonce();
   const location = useLocation();
   const lang = langFromPath(location.pathname);
@@ -122,8 +129,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1c1d1f" />
         <Meta />
         <Links />
+        {/* For crawlers, which read the server's HTML: the browser keeps the server's copy (React
+            hydrates an element's inner HTML without rewriting it), so its bundle does not build it. */}
         {site.origin ? (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(localBusinessJsonLd(site.business, site.origin)) }} />
+          <script
+            type="application/ld+json"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonForScript(localBusinessJsonLd(site.business, site.origin)) : "" }}
+          />
         ) : null}
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loadAllCatalogues } from "./load-all.ts";
 import { browserMessages, getCatalogue, isBackOfficePath, messagePartsOf } from "./index.ts";
-import { mergeTrees, pickParts, SHELL_PARTS } from "./namespaces.ts";
+import { mergeTrees, pickParts, PRODUCT_DATED_PARTS, SHELL_PARTS } from "./namespaces.ts";
 import { flattenKeys } from "./parity.ts";
 
 beforeAll(loadAllCatalogues);
@@ -23,13 +23,28 @@ describe("the messages a page sends to the browser", () => {
       // The shell, the product page's own texts, and nothing of the back office or the account forms.
       expect(product.header).toEqual(all.header);
       expect(product.catalogue.product).toEqual(all.catalogue.product);
-      // Of the quote's errors and the rental texts, only what the dates and the quantity can say.
-      expect(Object.keys(product.quote.errors).length).toBeLessThan(Object.keys(all.quote.errors).length);
-      expect(Object.keys(product.rental).sort()).toEqual(["availability", "breakdown", "dates", "price"]);
+      // Of the quote's errors and the rental texts, only what the dates' form and the quantity can
+      // say; with dates in its address, what the dates can say too.
+      expect(Object.keys(product.quote.errors)).toEqual(["quantityTooHigh"]);
+      expect(Object.keys(product.rental).sort()).toEqual(["availability", "dates", "price"]);
+      expect(Object.keys(product.rental.availability)).toEqual(["forSale"]);
+      const dated = browserMessages(lang, lang === "fr" ? "/product/1" : "/en/product/1", { dated: true });
+      expect(Object.keys(dated.quote.errors).length).toBeLessThan(Object.keys(all.quote.errors).length);
+      expect(Object.keys(dated.rental).sort()).toEqual(["availability", "breakdown", "dates", "price"]);
+      expect(dated.rental.availability).toEqual(all.rental.availability);
       expect(Object.keys(product)).not.toContain("admin");
       expect(Object.keys(product.quote)).toEqual(["errors"]);
-      expect(Object.keys(product.accountArea)).toEqual(["header"]);
+      // The header's account menu, for someone signed in only.
+      expect(Object.keys(product)).not.toContain("accountArea");
+      const signedIn = browserMessages(lang, lang === "fr" ? "/product/1" : "/en/product/1", { signedIn: true });
+      expect(Object.keys(signedIn.accountArea)).toEqual(["header"]);
       expect(Object.keys(product.meta).sort()).toEqual(["keywords", "notFound", "product"]);
+      // The error pages' words come with their code; of them, the product page has its titles when it failed.
+      expect(Object.keys(product)).not.toContain("error");
+      expect(Object.keys(product.notFound).sort()).toEqual(["productGoneTitle", "productTitle"]);
+      expect(Object.keys(browserMessages(lang, lang === "fr" ? "/" : "/en"))).not.toContain("notFound");
+      // The 404 page (an unknown path) has its own.
+      expect(browserMessages(lang, lang === "fr" ? "/no-such-page" : "/en/no-such-page").notFound).toEqual(all.notFound);
     }
   });
 
@@ -59,7 +74,7 @@ describe("the messages a page sends to the browser", () => {
       expect(Object.keys(quote.validation)).toEqual(["errorTitle"]);
       expect(Object.keys(quote.quote.errors).sort()).toEqual(["generic", "noItems"]);
       expect(Object.keys(quote.rental).sort()).toEqual(["dates", "delivery"]);
-      const posted = browserMessages(lang, lang === "fr" ? "/quote" : "/en/quote", true);
+      const posted = browserMessages(lang, lang === "fr" ? "/quote" : "/en/quote", { answersPost: true });
       expect(posted.validation).toEqual(all.validation);
       expect(posted.quote.errors).toEqual(all.quote.errors);
       expect(Object.keys(quote.pages)).toEqual(["quote"]);
@@ -80,8 +95,10 @@ describe("the messages a page sends to the browser", () => {
     }
   });
 
-  it("give the product page every rental text and error its dates and quantity can show", () => {
+  it("give the product page every rental text and error its dates and quantity can show: before a date with the page, the rest once its address has dates", () => {
     // The product page's own components and the date rules they share with the quote form.
+    // What shows only for dates loads with the date rules and their words (add-to-quote.tsx).
+    const withTheRules = ["dated-details.tsx", "dated-price.tsx", "rental-rules.ts"].map((name) => `app/components/catalogue/${name}`);
     const sources = [
       "app/routes/product.tsx",
       ...readdirSync("app/components/catalogue").map((name) => `app/components/catalogue/${name}`),
@@ -89,12 +106,22 @@ describe("the messages a page sends to the browser", () => {
       "app/domain/validation/rental-date-errors.ts",
       "app/i18n/format.ts",
     ];
-    const used = new Set(sources.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/["'`]((?:rental|quote\.errors)\.[a-zA-Z.]*[a-zA-Z])/g)].map((match) => match[1]!)));
+    const keysOf = (files: readonly string[]) =>
+      new Set(files.flatMap((file) => [...readFileSync(file, "utf8").matchAll(/["'`]((?:rental|quote\.errors)\.[a-zA-Z.]*[a-zA-Z])/g)].map((match) => match[1]!)));
+    const used = keysOf(sources);
+    const beforeDates = keysOf(sources.filter((file) => !withTheRules.includes(file) && !/availability-message|rental-date-errors/.test(file)));
     expect(used.size).toBeGreaterThan(10);
+    expect(beforeDates.size).toBeGreaterThan(3);
     for (const lang of ["fr", "en"] as const) {
-      const sent = new Set(flattenKeys(browserMessages(lang, lang === "fr" ? "/product/1" : "/en/product/1")));
+      const path = lang === "fr" ? "/product/1" : "/en/product/1";
       // A subtree's name (rental.availability, from `${"rental.availability"}.${kind}`) counts when its keys came.
-      for (const key of used) expect([...sent].some((k) => k === key || k.startsWith(`${key}.`)), `${lang}: ${key}`).toBe(true);
+      const has = (sent: Set<string>, key: string) => [...sent].some((k) => k === key || k.startsWith(`${key}.`));
+      const dated = new Set(flattenKeys(browserMessages(lang, path, { dated: true })));
+      for (const key of used) expect(has(dated, key), `${lang}, with dates: ${key}`).toBe(true);
+      const plain = new Set(flattenKeys(browserMessages(lang, path)));
+      for (const key of beforeDates) expect(has(plain, key), `${lang}, no dates: ${key}`).toBe(true);
+      // And the page without dates is lighter by the dated texts.
+      expect(plain.size).toBeLessThan(dated.size);
     }
   });
 
@@ -105,6 +132,7 @@ describe("the messages a page sends to the browser", () => {
       if (parts === "all") continue;
       for (const part of parts) expect(pickParts(all, [part]), `${path}: ${part}`).not.toEqual({});
     }
+    for (const part of PRODUCT_DATED_PARTS) expect(pickParts(all, [part]), part).not.toEqual({});
     for (const part of SHELL_PARTS) expect(pickParts(all, [part]), part).not.toEqual({});
   });
 });

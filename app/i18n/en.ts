@@ -15,6 +15,7 @@ import { enQuoteLink } from "./en/quote-link.ts";
 import { enAdminQuotes } from "./en/admin-quotes.ts";
 import { enRental } from "./en/rental.ts";
 import { enValidation } from "./en/validation.ts";
+import { enError, enNotFound } from "./en/error-pages.ts";
 
 export const en: Messages = {
   catalogue: enCatalogue,
@@ -101,26 +102,8 @@ export const en: Messages = {
   account: {
     title: "Customer account",
   },
-  notFound: {
-    title: "Page not found",
-    message: "The page you are looking for does not exist or has moved. Check the address or go back to the home page to find your tool.",
-    productTitle: "Product not found",
-    productMessage: "This product does not exist or is no longer offered. Browse our categories to find an equivalent.",
-    productGoneTitle: "Product withdrawn",
-    productGoneMessage: "This product is no longer offered. Browse our categories to find an equivalent.",
-    categoryTitle: "Category not found",
-    browse: "See all products",
-  },
-  error: {
-    title: "Something went wrong",
-    retry: "Please try again",
-    persist: "If the problem persists, contact us at {phone}.",
-    errorId: "Error code: {id}",
-    badRequestTitle: "Invalid request",
-    badRequest: "This page could not read your request: it contains data none of our forms send. Go back to the previous page and try again.",
-    tooLargeTitle: "Upload too large",
-    tooLarge: "What you sent is over the size allowed (a photo: {megabytes} MB at most). Go back to the previous page and choose a smaller file.",
-  },
+  notFound: enNotFound,
+  error: enError,
   validation: enValidation,
   meta: {
     keywords: "tool rental, equipment rental, concrete, concrete grinder, scarifier, South Shore, Montreal, La Prairie",

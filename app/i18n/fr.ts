@@ -18,6 +18,7 @@ import { frQuoteLink } from "./fr/quote-link.ts";
 import { frAdminQuotes } from "./fr/admin-quotes.ts";
 import { frRental } from "./fr/rental.ts";
 import { frValidation } from "./fr/validation.ts";
+import { frError, frNotFound } from "./fr/error-pages.ts";
 
 export const fr = {
   catalogue: frCatalogue,
@@ -105,26 +106,8 @@ export const fr = {
   account: {
     title: "Compte client",
   },
-  notFound: {
-    title: "Page non trouvée",
-    message: "La page que vous cherchez n'existe pas ou a été déplacée. Vérifiez l'adresse ou revenez à l'accueil pour trouver votre outil.",
-    productTitle: "Produit non trouvé",
-    productMessage: "Ce produit n'existe pas ou n'est plus offert. Parcourez nos catégories pour trouver un équivalent.",
-    productGoneTitle: "Produit retiré",
-    productGoneMessage: "Ce produit n'est plus offert. Parcourez nos catégories pour trouver un équivalent.",
-    categoryTitle: "Catégorie non trouvée",
-    browse: "Voir tous les produits",
-  },
-  error: {
-    title: "Une erreur s'est produite",
-    retry: "Veuillez réessayer",
-    persist: "Si le problème persiste, contactez-nous au {phone}.",
-    errorId: "Code d'erreur : {id}",
-    badRequestTitle: "Demande non valide",
-    badRequest: "Cette page n'a pas pu lire votre demande : elle contient des données qu'aucun de nos formulaires n'envoie. Revenez à la page précédente et réessayez.",
-    tooLargeTitle: "Envoi trop volumineux",
-    tooLarge: "Ce que vous avez envoyé dépasse la taille permise (une photo : {megabytes} Mo au plus). Revenez à la page précédente et choisissez un fichier plus petit.",
-  },
+  notFound: frNotFound,
+  error: frError,
   validation: frValidation,
   meta: {
     keywords: "location d'outils, location d'équipement, béton, meuleuse à béton, scarifieuse, Rive-Sud, Montréal, La Prairie",

@@ -1,7 +1,7 @@
 import type { fr } from "./fr.ts";
 import type { MessageTree } from "./parity.ts";
 import type { Messages } from "./types.ts";
-import { mergeTrees, pageParts, pickParts } from "./namespaces.ts";
+import { mergeTrees, pageParts, pickParts, type PageFacts } from "./namespaces.ts";
 
 export type Lang = "fr" | "en";
 export const LANGS: readonly Lang[] = ["fr", "en"];
@@ -62,8 +62,13 @@ export function isBackOfficePath(pathname: string): boolean {
 }
 
 /** The parts of the catalogue a page carries (namespaces.ts), from its path in either language. */
-export function messagePartsOf(pathname: string, answersPost = false): readonly string[] | "all" {
-  return pageParts(stripLangPrefix(pathname), answersPost);
+export function messagePartsOf(pathname: string, facts: PageFacts = {}): readonly string[] | "all" {
+  return pageParts(stripLangPrefix(pathname), facts);
+}
+
+/** An address with rental dates (?start= or ?end=): a product page then carries its dated texts (namespaces.ts). */
+export function hasRentalDates(search: URLSearchParams): boolean {
+  return search.has("start") || search.has("end");
 }
 
 const pageCatalogues = new Map<string, Messages>();
@@ -73,8 +78,8 @@ const pageCatalogues = new Map<string, Messages>();
  * language, and of it the shell's parts and the page's own (namespaces.ts). The whole
  * catalogue is about 40 KB of JSON per language; a public page now carries what it renders.
  */
-export function browserMessages(lang: Lang, pathname: string, answersPost = false): Messages {
-  const parts = messagePartsOf(pathname, answersPost);
+export function browserMessages(lang: Lang, pathname: string, facts: PageFacts = {}): Messages {
+  const parts = messagePartsOf(pathname, facts);
   if (parts === "all") return getCatalogue(lang);
   const key = `${lang}:${parts.join(",")}`;
   let messages = pageCatalogues.get(key);

@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
 import { hasCatalogueParts, registerCatalogue, type Lang } from "./index.ts";
 import type { Messages } from "./types.ts";
 
-export type LazyNamespace = "accountArea" | "quote" | "consent" | "validation" | "rental";
+export type LazyNamespace = "accountArea" | "quote" | "consent" | "validation" | "rental" | "notFound" | "error";
 
 const CHUNKS: Record<Lang, Record<LazyNamespace, () => Promise<Messages[LazyNamespace]>>> = {
   fr: {
@@ -16,6 +16,8 @@ const CHUNKS: Record<Lang, Record<LazyNamespace, () => Promise<Messages[LazyName
     consent: () => import("./fr/consent.ts").then((module) => module.frConsent),
     validation: () => import("./fr/validation.ts").then((module) => module.frValidation),
     rental: () => import("./fr/rental.ts").then((module) => module.frRental),
+    notFound: () => import("./fr/error-pages.ts").then((module) => module.frNotFound),
+    error: () => import("./fr/error-pages.ts").then((module) => module.frError),
   },
   en: {
     accountArea: () => import("./en/account.ts").then((module) => module.enAccount),
@@ -23,6 +25,8 @@ const CHUNKS: Record<Lang, Record<LazyNamespace, () => Promise<Messages[LazyName
     consent: () => import("./en/consent.ts").then((module) => module.enConsent),
     validation: () => import("./en/validation.ts").then((module) => module.enValidation),
     rental: () => import("./en/rental.ts").then((module) => module.enRental),
+    notFound: () => import("./en/error-pages.ts").then((module) => module.enNotFound),
+    error: () => import("./en/error-pages.ts").then((module) => module.enError),
   },
 };
 

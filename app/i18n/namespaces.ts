@@ -10,7 +10,8 @@
  * (index.ts, translate); the browser tests fail on any such report.
  */
 /**
- * Every page renders these: the header, the footer, the error pages, the titles. The cookie banner
+ * Every page renders these: the header, the footer, the titles. The error pages bring their words
+ * with their code (components/route-error.tsx), and the 404 page has its own. The cookie banner
  * (rendered in the browser only, after hydration) brings its words with its code (app/root.tsx).
  * The content pages' controls (the FAQ's search, a policy's contents) travel with those pages.
  * The forms' shared errors ("validation") travel with the pages that have a form, and with the
@@ -23,8 +24,6 @@ export const SHELL_PARTS = [
   "lang",
   "footer",
   "categoryNames",
-  "notFound",
-  "error",
   // The account dialog opens on every page; the other toasts travel with their pages.
   "toast.loginSuccess",
   "toast.signupSuccess",
@@ -32,22 +31,28 @@ export const SHELL_PARTS = [
   // Titles: the site's keywords and the 404's; each page adds its own (meta.{page}) below.
   "meta.keywords",
   "meta.notFound",
-  // The header's account menu is rendered on every page; the account dialog brings its own words.
-  "accountArea.header",
 ] as const;
 
+/** The header's account menu, for someone signed in (the account dialog brings its own words). */
+const SIGNED_IN_PARTS = ["accountArea.header"];
+
 /**
- * What the product page's dates and quantity can say (its price for the dates, the units free, the
- * dates' errors: app/domain/validation/rental-date-errors.ts): not the quote form's other errors,
- * nor the cart's lines and delivery. A test reads those sources for the keys they use.
+ * What the product page's dates and quantity can say before a date is there: the dates' form, an
+ * item for sale, the quantity's limit. The rest (the price for the dates, its weeks and days, the
+ * units free, the dates' errors: app/domain/validation/rental-date-errors.ts) comes with the date
+ * rules once a date is typed (components/catalogue/add-to-quote.tsx), or with the page when its
+ * address has dates (PRODUCT_DATED_PARTS). A test reads those sources for the keys they use.
  */
-const PRODUCT_RENTAL_PARTS = [
+const PRODUCT_RENTAL_PARTS = ["rental.dates", "rental.price.chooseDates", "rental.price.total", "rental.availability.forSale", "quote.errors.quantityTooHigh"];
+export const PRODUCT_DATED_PARTS = [
   "rental.breakdown",
-  "rental.dates",
   "rental.price",
   "rental.availability",
-  ...["invalidDate", "startDateMissing", "endDateMissing", "startInPast", "startTooSoon", "startClosedDay", "endBeforeStart", "rentalTooLong", "quantityTooHigh"].map((key) => `quote.errors.${key}`),
+  ...["invalidDate", "startDateMissing", "endDateMissing", "startInPast", "startTooSoon", "startClosedDay", "endBeforeStart", "rentalTooLong"].map((key) => `quote.errors.${key}`),
 ];
+
+/** A product page's title when it failed (its route's meta): missing or withdrawn. */
+const PRODUCT_ERROR_TITLES = ["notFound.productTitle", "notFound.productGoneTitle"];
 
 /** A policy page's contents, and its button that reopens the cookie choices. */
 const POLICY_PARTS = ["content.policy", "consent.preferences.reopen"];
@@ -63,7 +68,7 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/$/, ["catalogue.card", "catalogue.hero.label", "catalogue.hero.slideOf", "catalogue.hero.goToSlide", "catalogue.home", "catalogue.search", "meta.home"]],
   [/^\/categories$/, ["catalogue.card", "catalogue.listing", "catalogue.search", "pages.categories", "meta.categories"]],
   [/^\/category(\/|$)/, ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"]],
-  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", ...PRODUCT_RENTAL_PARTS, "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "consent.preferences.reopen", "meta.product"]],
+  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", ...PRODUCT_RENTAL_PARTS, "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "consent.preferences.reopen", "meta.product", ...PRODUCT_ERROR_TITLES]],
   // The cart's lines (their prices, dates and availability) and the form's errors come later,
   // with the cart's products or the form's first use (components/quote/use-quote-products.ts,
   // routes/quote.tsx); what a failure to load them must still say stays here.
@@ -108,18 +113,31 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
  */
 const POSTED_PARTS = ["quote.errors", "validation"];
 
+/** What, beyond its path, decides a page's parts. */
+export type PageFacts = {
+  /** The document answers a form post: the forms' errors. */
+  answersPost?: boolean;
+  /** Its address has rental dates (?start= or ?end=): a product page's dated texts. */
+  dated?: boolean;
+  /** Someone is signed in: the header's account menu. */
+  signedIn?: boolean;
+};
+
 /**
  * The parts a page's first load carries: the shell's and its own ("all" for the back office),
- * and the forms' errors when it answers a post. `path` is without its language prefix
- * ("/en/quote" → "/quote").
+ * and those its facts add. `path` is without its language prefix ("/en/quote" → "/quote").
  */
-export function pageParts(path: string, answersPost = false): readonly string[] | "all" {
-  const posted = answersPost ? POSTED_PARTS : [];
+export function pageParts(path: string, facts: PageFacts = {}): readonly string[] | "all" {
+  const added = [
+    ...(facts.answersPost ? POSTED_PARTS : []),
+    ...(facts.dated && path.startsWith("/product/") ? PRODUCT_DATED_PARTS : []),
+    ...(facts.signedIn ? SIGNED_IN_PARTS : []),
+  ];
   for (const [pattern, parts] of PAGE_PARTS) {
-    if (pattern.test(path)) return parts === "all" ? "all" : [...SHELL_PARTS, ...parts, ...posted];
+    if (pattern.test(path)) return parts === "all" ? "all" : [...SHELL_PARTS, ...parts, ...added];
   }
-  // The 404 page: the shell's messages suffice.
-  return [...SHELL_PARTS, ...posted];
+  // The 404 page (routes/not-found.tsx).
+  return [...SHELL_PARTS, "notFound", ...added];
 }
 
 type Tree = { readonly [key: string]: string | Tree };

@@ -134,6 +134,5 @@ export default function AdminCustomerPage({ loaderData, actionData }: Route.Comp
 }
 
 export function ErrorBoundary() {
-  const { t } = useI18n();
-  return <RouteError notFound={{ title: t("adminCustomers.detail.notFoundTitle"), message: t("adminCustomers.detail.notFound") }} />;
+  return <RouteError notFound={{ title: "adminCustomers.detail.notFoundTitle", message: "adminCustomers.detail.notFound" }} />;
 }

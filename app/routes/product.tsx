@@ -155,12 +155,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const { t } = useI18n();
   const error = useRouteError();
   const gone = isRouteErrorResponse(error) && error.status === 410;
   return (
     <RouteError
-      notFound={gone ? { title: t("notFound.productGoneTitle"), message: t("notFound.productGoneMessage") } : { title: t("notFound.productTitle"), message: t("notFound.productMessage") }}
+      notFound={gone ? { title: "notFound.productGoneTitle", message: "notFound.productGoneMessage" } : { title: "notFound.productTitle", message: "notFound.productMessage" }}
     />
   );
 }

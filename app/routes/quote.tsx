@@ -9,11 +9,11 @@
  * rules as the server's); the delivery estimate and each line's availability
  * come from the estimate route (./quote-estimate.ts).
  */
-import { CheckCircle2 } from "../components/ui/icons.tsx";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Link, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/quote";
 import type * as CartLinesModule from "../components/quote/cart-lines.tsx";
+import type * as SentNoticesModule from "../components/quote/quote-sent.tsx";
 import { phoneHref } from "../config/business.ts";
 import { useBusiness } from "../components/use-business.ts";
 import { requestBusinessSettings } from "../db/business-settings.server.ts";
@@ -33,7 +33,7 @@ import { useI18n } from "../i18n/react.tsx";
 import { loadNamespaces, type LazyNamespace } from "../i18n/lazy-messages.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { useQuoteCart } from "../components/quote-cart-store.ts";
-import { FormAlert } from "../components/ui/form-field.tsx";
+import { lazyRendered } from "../components/ui/lazy-rendered.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { useFormSubmission } from "../components/ui/use-form-submission.ts";
 import { submissionFormProps } from "../components/ui/submission-form.tsx";
@@ -114,23 +114,15 @@ function NoScriptNotice() {
   );
 }
 
-/** The answer to a plain form post (no JavaScript): success page or the reason. */
-function PostedAnswer({ answer }: { answer: SubmissionAnswer }) {
-  const { t, href } = useI18n();
-  if (!answer.ok) return <FormAlert title={t("validation.errorTitle")} text={t(answer.message.key, answer.message.vars)} />;
-  return (
-    <div role="status" className="card border-l-4 border-l-success-700 p-6">
-      <h2 className="flex items-center gap-2 text-xl font-bold text-success-700">
-        <CheckCircle2 className="h-6 w-6" aria-hidden="true" />
-        {t("toast.quoteSentPage")}
-      </h2>
-      <p className="mt-2">{t("quote.success.quoteText", { reference: answer.reference })}</p>
-      <Link to={href("/categories")} className="btn btn-outline mt-4">
-        {t("quote.success.backToCatalogue")}
-      </Link>
-    </div>
-  );
-}
+/**
+ * The request's answers (../components/quote/quote-sent.tsx): the answer to a plain form post,
+ * which the server renders (a page hydrated after one waits for its code), and the message after
+ * a request sent from the page, whose code comes with the form's rules (before any send).
+ */
+type SentNotices = typeof SentNoticesModule;
+let loadedNotices: SentNotices | null = null;
+const loadNotices = () => import("../components/quote/quote-sent.tsx").then((module) => (loadedNotices = module));
+const PostedAnswer = lazyRendered(() => loadNotices().then((module) => ({ default: module.PostedAnswer })));
 
 /**
  * The cart's lines and the rules that price them (./cart-lines.ts), which the server never renders
@@ -183,6 +175,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { index } = products;
   const hasLines = cart.lines.length > 0;
   const success = useRef<HTMLDivElement>(null);
+  const [notices, setNotices] = useState(loadedNotices);
   const focusSuccess = useRef(false);
   const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
   const [deliveryPostalCode, setDeliveryPostalCode] = useState("");
@@ -209,9 +202,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const totals = useMemo(() => (lines ? lines.requestTotals(prices.filter((price) => price !== null), deliveryEstimate) : NO_TOTALS), [lines, prices, deliveryEstimate]);
 
   // The form's rules and the words of its errors, on its first use and before any check.
-  // (The opening hours' week too: the page itself has no use for it.)
+  // (The opening hours' week too, which the page itself has no use for, and the sent message.)
   const loadFormTools = () =>
-    Promise.all([loadQuoteRules(), import("../domain/business-settings.ts"), loadNamespaces(lang, FORM_ERROR_TEXTS)]).then(([rules, settings]) => ({
+    Promise.all([loadQuoteRules(), import("../domain/business-settings.ts"), loadNamespaces(lang, FORM_ERROR_TEXTS), loadNotices().then(setNotices)]).then(([rules, settings]) => ({
       ...rules,
       weeklyHoursOf: settings.weeklyHoursOf,
     }));
@@ -264,15 +257,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <div className="quote-js-only grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-8">
-            {lastReference && cart.lines.length === 0 ? (
-              <div ref={success} role="status" tabIndex={-1} className="card flex gap-3 border-l-4 border-l-success-700 p-5">
-                <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-success-700" aria-hidden="true" />
-                <div>
-                  <p className="text-lg font-bold">{t("toast.quoteSent")}</p>
-                  <p className="mt-1 text-concrete-700">{t("quote.success.quoteText", { reference: lastReference })}</p>
-                </div>
-              </div>
-            ) : null}
+            {lastReference && cart.lines.length === 0 && notices ? <notices.SentNotice ref={success} reference={lastReference} /> : null}
             <section aria-labelledby="items-heading">
               <div className="mb-3 flex items-baseline justify-between gap-4">
                 <h2 id="items-heading" tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">

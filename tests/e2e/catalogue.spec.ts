@@ -304,9 +304,9 @@ test.describe("product page and quote cart", () => {
 test.describe("product page on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const { path, diamond, chosen } of [
-    { path: "/product/1", diamond: "Disques diamantés", chosen: "Disque diamanté à liant métallique, grain moyen 30/40" },
-    { path: "/en/product/1", diamond: "Diamond discs", chosen: "Metal-bond diamond disc, medium grit 30/40" },
+  for (const { path, diamond, chosen, described } of [
+    { path: "/product/1", diamond: "Disques diamantés", chosen: "Disque diamanté à liant métallique, grain moyen 30/40", described: "Pour la préparation de surface avant époxy" },
+    { path: "/en/product/1", diamond: "Diamond discs", chosen: "Metal-bond diamond disc, medium grit 30/40", described: "For surface preparation before epoxy" },
   ]) {
     test(`${path}: every tab can be seen, and the chosen option's whole name is readable`, async ({ page }) => {
       await page.goto(path);
@@ -327,6 +327,8 @@ test.describe("product page on a phone", () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      // Its description too (the page loads the options' descriptions when a select is first used).
+      await expect(page.getByRole("main").getByText(described).filter({ visible: true })).toBeVisible();
     });
   }
 });

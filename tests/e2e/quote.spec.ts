@@ -379,6 +379,34 @@ test("an empty cart's page never asks for the lines' code", async ({ page }) => 
   expect(asked).toEqual([]);
 });
 
+// Issue 17: the answer to a plain post is not in the page's first load; a page that answers one
+// waits for its code to hydrate, and must hydrate to the same thing the server sent.
+test("the answer to a form the browser posted itself (before the page was ready) hydrates, and the page then works", async ({ page }) => {
+  await prepare(page, CART);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/status of 400/.test(message.text())) errors.push(message.text());
+  });
+  await page.goto("/quote");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // The browser sends a form on its own, as it does when the page's code is not running yet.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/quote");
+  await page.evaluate(() => {
+    document.documentElement.dataset.previous = "true";
+    const form = Object.assign(document.createElement("form"), { method: "post", action: "/quote" });
+    form.append(Object.assign(document.createElement("input"), { type: "hidden", name: "firstName", value: "Luc" }));
+    document.body.append(form);
+    HTMLFormElement.prototype.submit.call(form);
+  });
+  expect((await answered).status()).toBe(400);
+  await expect(page.locator("html:not([data-previous])[data-hydrated]")).toBeAttached();
+  await expect(page.getByRole("alert").filter({ hasText: "Erreur" }).first()).toBeVisible();
+  // Hydrated, the page goes on: the cart's lines come as on any visit.
+  await expect(page.getByRole("region", { name: "Articles sélectionnés" }).getByRole("heading", { level: 3 })).toHaveCount(3);
+  expect(errors).toEqual([]);
+});
+
 test("from a product page through the add-to-quote button", async ({ page }) => {
   await prepare(page);
   await page.goto("/product/1");

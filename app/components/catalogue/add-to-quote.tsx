@@ -8,7 +8,8 @@ import type { DatedFacts, ProductRental } from "../../domain/quote/estimate-quer
 import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
 import { lineTotalCents, normaliseQuantity, pricePerPeriod, ratesOf, type Period } from "../../domain/pricing.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/index.ts";
+import { hasCatalogueParts, type Lang, type MessageKey } from "../../i18n/index.ts";
+import { loadNamespaces, type LazyNamespace } from "../../i18n/lazy-messages.ts";
 import { useQuoteCart } from "../quote-cart-store.ts";
 import { toast } from "../toast.tsx";
 import { useBusiness } from "../use-business.ts";
@@ -16,35 +17,59 @@ import { useHydrated } from "../ui/use-hydrated.ts";
 import { lazyRendered } from "../ui/lazy-rendered.tsx";
 import { RentalDatesForm } from "./rental-dates-form.tsx";
 import type * as RentalRulesModule from "./rental-rules.ts";
+import type * as OptionsCatalogue from "../../domain/catalogue/options.ts";
 
 const NO_DATED_FACTS: DatedFacts = { errors: {}, range: null, dated: null };
 
-/** The dates' rules, loaded once the visitor's dates are there (./rental-rules.ts). */
+/**
+ * The dates' rules, loaded once the visitor's dates are there (./rental-rules.ts), with the words
+ * of what they show (the price for the dates, the units free, the dates' errors), which the page
+ * carries only when its address has dates (i18n/namespaces.ts).
+ */
 type RentalRules = typeof RentalRulesModule;
+const RULES_TEXTS: readonly LazyNamespace[] = ["rental", "quote"];
 let loadedRules: RentalRules | null = null;
-const loadRentalRules = () => import("./rental-rules.ts").then((module) => (loadedRules = module));
+const loadRentalRules = (lang: Lang) =>
+  Promise.all([import("./rental-rules.ts"), loadNamespaces(lang, RULES_TEXTS)]).then(([module]) => (loadedRules = module));
 /**
  * The price and availability block while the rules have not arrived: a page whose URL has dates
  * shows it at once (the server renders it; hydrating the page waits for its chunk). Not in a
  * Suspense boundary: React may send a boundary's content apart, shown by a script, which a
  * visitor without JavaScript would never see. Once the rules are there, their own copy is used.
+ * (Its words came with the page: its address has dates.)
  */
-const DatedDetailsBeforeRules = lazyRendered(() => loadRentalRules().then((module) => ({ default: module.DatedDetails })));
+const DatedDetailsBeforeRules = lazyRendered(() => import("./rental-rules.ts").then((module) => ({ default: module.DatedDetails })));
 
-/** The rules once the page has dates (at once when they were loaded before); null until then. */
-function useRentalRules(wanted: boolean): RentalRules | null {
-  const [rules, setRules] = useState(loadedRules);
+/** The rules and their words once the page has dates (at once when they were loaded before); null until then. */
+function useRentalRules(wanted: boolean, lang: Lang): RentalRules | null {
+  const [, setLoads] = useState(0);
+  // (Never on the server, which renders the dates of the URL as it found them.)
+  const rules = loadedRules && hasCatalogueParts(lang, RULES_TEXTS) ? loadedRules : null;
   useEffect(() => {
     if (!wanted || rules) return;
     let current = true;
-    void loadRentalRules()
-      .then((module) => current && setRules(module))
+    void loadRentalRules(lang)
+      .then(() => current && setLoads((count) => count + 1))
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [wanted, rules]);
+  }, [wanted, rules, lang]);
   return rules;
+}
+
+/** The options' descriptions (domain/catalogue/options.ts), loaded when a select is first used. */
+type OptionsModule = typeof OptionsCatalogue;
+let loadedOptions: OptionsModule | null = null;
+const loadOptions = () => import("../../domain/catalogue/options.ts").then((module) => (loadedOptions = module));
+
+/** The option catalogue once a select is used (at once when loaded before); asked for on focus or pointer. */
+function useOptionDescriptions(): { options: OptionsModule | null; preload: () => void } {
+  const [options, setOptions] = useState(loadedOptions);
+  const preload = () => {
+    if (!options) void loadOptions().then(setOptions, () => undefined);
+  };
+  return { options, preload };
 }
 
 const OPTION_FIELD = { transformer: "transformerType", sweeper: "sweeperType", diamond: "diamondType" } as const;
@@ -62,7 +87,7 @@ const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
  * limit, and the toast says so), carries the dates to the cart, then goes to /quote.
  */
 export function AddToQuote({ product, phone, rental }: { product: ProductDetailView; phone: string; rental: ProductRental | null }) {
-  const { t, href, price } = useI18n();
+  const { t, href, price, lang } = useI18n();
   const navigate = useNavigate();
   const cart = useQuoteCart();
   const business = useBusiness();
@@ -72,6 +97,7 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
   // Stays after the field is brought back to the limit, so the visitor knows why the number changed.
   const [overLimit, setOverLimit] = useState(false);
   const [options, setOptions] = useState<CartOptions>({});
+  const descriptions = useOptionDescriptions();
   const quantity = Math.min(MAX_LINE_QUANTITY, normaliseQuantity(quantityText));
   const rates = ratesOf(product);
 
@@ -85,7 +111,7 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
   // Checked as the server checks them, against the moment the page was made, once the rules have
   // arrived; until then, the dates of the URL as the server found them (for one unit).
   const hasDates = rental !== null && Boolean(dates.start || dates.end);
-  const rules = useRentalRules(hasDates);
+  const rules = useRentalRules(hasDates, lang);
   const asked = rental !== null && dates.start === rental.start && dates.end === rental.end;
   const { errors: dateErrors, range, dated }: DatedFacts =
     rental && hasDates
@@ -188,7 +214,13 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
                   id={`${id}-${group.kind}`}
                   value={options[field] ?? ""}
                   aria-describedby={chosen ? `${id}-${group.kind}-chosen` : undefined}
-                  onChange={(event) => setOptions((o) => ({ ...o, [field]: event.target.value }))}
+                  onFocus={descriptions.preload}
+                  onPointerDown={descriptions.preload}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    setOptions((o) => ({ ...o, [field]: value }));
+                    descriptions.preload();
+                  }}
                   className="mt-1 min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3"
                 >
                   <option value="">{t("catalogue.product.none")}</option>
@@ -202,7 +234,8 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
                 {chosen ? (
                   <p id={`${id}-${group.kind}-chosen`} className="mt-1.5 text-sm text-concrete-700">
                     <span className="font-semibold text-ink">{chosen.label}</span>
-                    {chosen.indicativePrice ? ` (${t("catalogue.product.indicative", { price: price(chosen.indicativePrice) })})` : null}. {chosen.description}
+                    {chosen.indicativePrice ? ` (${t("catalogue.product.indicative", { price: price(chosen.indicativePrice) })})` : null}.{" "}
+                    {descriptions.options?.findOption(chosen.id)?.description[lang]}
                   </p>
                 ) : null}
               </div>

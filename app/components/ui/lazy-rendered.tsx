@@ -19,7 +19,8 @@ export function serverRenderedPartsLoaded(): Promise<unknown> {
 // React.lazy's own bound: any component, whatever its props.
 // eslint-disable-next-line typescript/no-explicit-any
 export function lazyRendered<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T | LazyExoticComponent<T> {
-  if (typeof document !== "undefined") return lazy(load);
+  // (import.meta.env.SSR: the browser's bundle carries no server branch.)
+  if (!import.meta.env.SSR) return lazy(load);
   let Loaded: T | undefined;
   serverImports.push(
     load().then((module) => {

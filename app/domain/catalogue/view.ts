@@ -75,7 +75,12 @@ export function categoryViews(catalogue: Catalogue, lang: Lang, list: readonly P
   }));
 }
 
-export type OptionGroupView = { kind: OptionKind; choices: { id: string; label: string; description: string; indicativePrice: number | null }[] };
+/**
+ * An option group as the product page offers it. Without the options' descriptions: the page
+ * shows one only once it is chosen, and loads them then (options.ts; issue 17: they were a
+ * quarter of the product page's own data).
+ */
+export type OptionGroupView = { kind: OptionKind; choices: { id: string; label: string; indicativePrice: number | null }[] };
 
 /**
  * A product's video (./video.ts): its embed URL, who serves it from which host, and its own page
@@ -115,7 +120,7 @@ export function toDetailView(catalogue: Catalogue, product: Product, lang: Lang)
       kind,
       choices: productOptions
         .filter((o) => o.kind === kind)
-        .map((o) => ({ id: o.id, label: o.label[lang], description: o.description[lang], indicativePrice: o.indicativePrice ?? null })),
+        .map((o) => ({ id: o.id, label: o.label[lang], indicativePrice: o.indicativePrice ?? null })),
     })),
     similar: similarProducts(catalogue, product).map((p) => toCardView(catalogue, p, lang)),
   };
