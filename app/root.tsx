@@ -58,6 +58,11 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** The facts that hold, the others left out (most pages have none: `{}`). */
+function onlyTrue(facts: PageFacts): PageFacts {
+  return Object.fromEntries(Object.entries(facts).filter(([, holds]) => holds));
+}
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = await siteInfo(url, context);
   // The signed-in person, read from the session on the server: the header is right at first paint.
@@ -74,7 +79,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data(
     // `messagesFor` and `messagesFacts`: what the messages were picked for; the browser works out
     // their parts from them (messagePartsOf), rather than receiving the list.
-    { ...site, messages: browserMessages(site.lang, url.pathname, facts), messagesFor: url.pathname, messagesFacts: facts, user: session.user },
+    { ...site, messages: browserMessages(site.lang, url.pathname, facts), messagesFor: url.pathname, messagesFacts: onlyTrue(facts), user: session.user },
     { headers: cookieHeaders(session.setCookies) },
   );
 }

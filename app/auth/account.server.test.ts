@@ -28,7 +28,7 @@ describeEachDatabase("customer accounts", (current) => {
     const { db } = current();
     const { deps, mails } = setup(db);
     const result = await signUp(deps({ lang: "en" }), registration("Marie@Example.com"));
-    expect(result.outcome).toMatchObject({ ok: true, message: "toast.signupSuccess" });
+    expect(result.outcome).toMatchObject({ ok: true, message: "accountArea.toast.signupSuccess" });
 
     const [account] = await db.select().from(user).where(eq(user.email, "marie@example.com"));
     expect(account).toMatchObject({ emailVerified: false, role: "customer", roleSource: null, name: "Marie Tremblay" });
@@ -55,7 +55,7 @@ describeEachDatabase("customer accounts", (current) => {
     expect(await confirmEmail(deps(), tokenOf(mails[0]))).toBe("already-confirmed");
 
     const signedIn = await signIn(deps(), { email: "LUC@example.com", password: "le beton coule bien" });
-    expect(signedIn.outcome).toMatchObject({ ok: true, message: "toast.loginSuccess" });
+    expect(signedIn.outcome).toMatchObject({ ok: true, message: "accountArea.toast.loginSuccess" });
     const cookie = signedIn.setCookies.find((c) => c.startsWith("__Secure-lrs.session_token="));
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/HttpOnly/i);

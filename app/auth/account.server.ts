@@ -147,7 +147,7 @@ export async function signIn(deps: AccountDeps, values: Record<string, unknown>)
     return failed(intent, "accountArea.signIn.errors.other", { reason: "accountArea.reasons.unexpected" });
   }
   await passwordWasRight();
-  return ok(intent, { message: "toast.loginSuccess" }, setCookiesOf(headers));
+  return ok(intent, { message: "accountArea.toast.loginSuccess" }, setCookiesOf(headers));
 }
 
 /** Spec 7 call 3, spec 5 "Registration", spec 8 "Signup". */
@@ -188,7 +188,7 @@ export async function signUp(deps: AccountDeps, values: Record<string, unknown>)
     await createProfile(deps.db, result.user.id, { firstName: data.firstName, lastName: data.lastName, phone: data.phone }).catch((error: unknown) =>
       logger.error("profile row not created at sign-up", { userId: result.user.id, error }),
     );
-    return ok(intent, { message: "toast.signupSuccess", email: data.email });
+    return ok(intent, { message: "accountArea.toast.signupSuccess", email: data.email });
   } catch (error) {
     const code = errorCode(error);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {

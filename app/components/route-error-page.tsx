@@ -25,7 +25,7 @@ export function RouteError({ notFound }: { notFound?: { title: MessageKey; messa
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     return (
       <>
-        <title>{t("meta.notFound.title", { name: business.name })}</title>
+        <title>{`${t("notFound.title")} | ${business.name}`}</title>
         <NotFoundContent title={notFound && t(notFound.title)} message={notFound && t(notFound.message)} status={error.status === 410 ? 410 : 404} />
       </>
     );

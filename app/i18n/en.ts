@@ -209,8 +209,6 @@ export const en: Messages = {
     cancellationPolicy: { title: "Cancellation policy" },
   },
   toast: {
-    loginSuccess: "Signed in successfully!",
-    signupSuccess: "Account created! A confirmation email has been sent. You must confirm your email before you can sign in.",
     productAdded: "Product added!",
     productAddedBody: "{name} has been added to your quote request.",
     productAddedCapped: "{name} has been added to your quote request. The quantity is limited to {n} per item: for more, call us at {phone}.",

@@ -213,8 +213,6 @@ export const fr = {
     cancellationPolicy: { title: "Politique d'annulation" },
   },
   toast: {
-    loginSuccess: "Connexion réussie!",
-    signupSuccess: "Compte créé avec succès! Un email de confirmation a été envoyé. Vous devez confirmer votre email avant de pouvoir vous connecter.",
     productAdded: "Produit ajouté!",
     productAddedBody: "{name} a été ajouté à votre demande de soumission.",
     productAddedCapped: "{name} a été ajouté à votre demande de soumission. La quantité est limitée à {n} par article : pour plus, appelez-nous au {phone}.",

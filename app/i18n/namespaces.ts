@@ -24,13 +24,9 @@ export const SHELL_PARTS = [
   "lang",
   "footer",
   "categoryNames",
-  // The account dialog opens on every page; the other toasts travel with their pages.
-  "toast.loginSuccess",
-  "toast.signupSuccess",
   "account",
-  // Titles: the site's keywords and the 404's; each page adds its own (meta.{page}) below.
+  // Titles: the site's keywords; each page adds its own (meta.{page}) below.
   "meta.keywords",
-  "meta.notFound",
 ] as const;
 
 /** The header's account menu, for someone signed in (the account dialog brings its own words). */
@@ -102,7 +98,8 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/terms$/, [...POLICY_PARTS, "meta.terms"]],
   [/^\/rental-policy$/, [...POLICY_PARTS, "meta.rentalPolicy"]],
   [/^\/cancellation-policy$/, [...POLICY_PARTS, "meta.cancellationPolicy"]],
-  [/^\/quotes\//, ["quoteLink", "quote", "rental", "validation"]],
+  // (A wrong link's title is the 404's.)
+  [/^\/quotes\//, ["quoteLink", "quote", "rental", "validation", "meta.notFound"]],
   [/^\/profile$/, ["accountArea", "quoteLink", "quote", "rental", "validation", "pages.profile", "toast.profileSaved", "meta.profile"]],
   [/^\/(account|confirm-email|reset-password)$/, ["accountArea", "quote", "validation"]],
 ];
@@ -137,7 +134,7 @@ export function pageParts(path: string, facts: PageFacts = {}): readonly string[
     if (pattern.test(path)) return parts === "all" ? "all" : [...SHELL_PARTS, ...parts, ...added];
   }
   // The 404 page (routes/not-found.tsx).
-  return [...SHELL_PARTS, "notFound", ...added];
+  return [...SHELL_PARTS, "notFound", "meta.notFound", ...added];
 }
 
 type Tree = { readonly [key: string]: string | Tree };

@@ -15,6 +15,7 @@ import { findProduct, isProductId } from "../domain/catalogue/catalogue.ts";
 import { toDetailView } from "../domain/catalogue/view.ts";
 import { PUMP_OPERATOR_HOURLY } from "../domain/constants.ts";
 import { ratesOf } from "../domain/pricing.ts";
+import { formatPrice } from "../i18n/format.ts";
 import { langFromPath, localizePath, translate } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { pageMeta, siteFromMatches } from "../seo/meta.ts";
@@ -36,7 +37,19 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   // Issue 16: the price and availability for the dates in the URL (?start=&end=).
   const view = toDetailView(catalogue, product, lang);
   const rental = await productRental(context, catalogue, product, url.searchParams, ratesOf(view), lang);
-  return { product: view, rental };
+  // The notes only some products show, worded here: the page carries no words for the others'.
+  const notes = {
+    unavailable: view.available
+      ? null
+      : view.returnsOn
+        ? translate(lang, "catalogue.productNotes.returnsOn", { date: view.returnsOn })
+        : translate(lang, "catalogue.productNotes.unavailable"),
+    pumpOperator:
+      product.categoryPath === "pompe-beton" && product.model === "B30"
+        ? translate(lang, "catalogue.productNotes.pumpOperator", { price: formatPrice(lang, PUMP_OPERATOR_HOURLY) })
+        : null,
+  };
+  return { product: view, rental, notes };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
@@ -88,9 +101,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, error 
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { t, price } = useI18n();
+  const { t } = useI18n();
   const business = useBusiness();
-  const { product, rental } = loaderData;
+  const { product, rental, notes } = loaderData;
   return (
     <div className="container-page py-8">
       <Breadcrumb items={[{ label: product.categoryName, path: `/category/${product.categoryPath}` }, { label: product.name }]} />
@@ -123,13 +136,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <dd className="font-bold">{product.model}</dd>
             </div>
           </dl>
-          {product.categoryPath === "pompe-beton" && product.model === "B30" ? (
-            <p className="mt-4 rounded-lg bg-safety-50 p-3 text-sm font-semibold text-safety-700">
-              {t("catalogue.product.pumpOperator", { price: price(PUMP_OPERATOR_HOURLY) })}
-            </p>
-          ) : null}
+          {notes.pumpOperator ? <p className="mt-4 rounded-lg bg-safety-50 p-3 text-sm font-semibold text-safety-700">{notes.pumpOperator}</p> : null}
           <div className="mt-6">
-            <AddToQuote product={product} phone={business.phone} rental={rental} />
+            <AddToQuote product={product} phone={business.phone} rental={rental} unavailableNote={notes.unavailable} />
           </div>
         </div>
       </div>

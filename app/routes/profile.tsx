@@ -19,7 +19,7 @@ import { cookieHeaders, signInRedirectPath } from "../auth/session.server.ts";
 import { CustomerRequestList } from "../components/account/customer-request-list.tsx";
 import { ProfileForm, useSaveOutcomeText, type ProfileSaveOutcome } from "../components/account/profile-form.tsx";
 import { ProfileSideCards } from "../components/account/profile-side-cards.tsx";
-import { useOnNewValue } from "../components/ui/use-form-submission.ts";
+import { useOnNewValue } from "../components/ui/use-form-answer.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { toast } from "../components/toast.tsx";
 import { getEnv } from "../config/env.server.ts";

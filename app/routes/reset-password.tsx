@@ -15,7 +15,7 @@ import { clientIpOf } from "../auth/session.server.ts";
 import { PASSWORD_VARS, useBrowserCheck, useOutcomeText } from "../components/account/account-forms.tsx";
 import { FormMessage } from "../components/ui/form-field.tsx";
 import { PasswordField } from "../components/ui/password-field.tsx";
-import { useOnNewValue } from "../components/ui/use-form-submission.ts";
+import { useOnNewValue } from "../components/ui/use-form-answer.ts";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { toast } from "../components/toast.tsx";

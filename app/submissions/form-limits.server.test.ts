@@ -115,7 +115,7 @@ describeEachDatabase("e-mails to an address nobody has proven", (current) => {
 
     // The account is created as usual; only its confirmation e-mail waits for tomorrow.
     const created = await signUp(accounts.deps({ ip: "198.51.100.4" }), registration("new@example.com"));
-    expect(created.outcome).toMatchObject({ ok: true, message: "toast.signupSuccess" });
+    expect(created.outcome).toMatchObject({ ok: true, message: "accountArea.toast.signupSuccess" });
     expect((await resendConfirmation(accounts.deps({ ip: "198.51.100.5" }), { email: "new@example.com" })).outcome.ok).toBe(true);
     expect(accounts.mails).toHaveLength(0);
 

@@ -200,6 +200,17 @@ test.describe("product page and quote cart", () => {
     await expect(page.getByText("Non disponible").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Ajouter à la soumission" })).toBeDisabled();
     await expect(page.getByRole("link", { name: /Appeler 450-555-0142/ })).toHaveAttribute("href", "tel:+14505550142");
+    // Why, in words the server wrote for this product (a page carries none for the others').
+    await expect(page.getByText("Cet équipement est en location en ce moment.")).toBeVisible();
+    await page.goto("/en/product/6");
+    await expect(page.getByText("This equipment is out on rental right now.")).toBeVisible();
+    await page.goto("/product/2");
+    await expect(page.getByText("Cet équipement est en location en ce moment.")).toHaveCount(0);
+    // The concrete pump's operator, priced in the page's language.
+    await page.goto("/product/3");
+    await expect(page.getByText("Opérateur de pompe disponible : 100 $ de l'heure.")).toBeVisible();
+    await page.goto("/en/product/3");
+    await expect(page.getByText("Pump operator available: $100 per hour.")).toBeVisible();
   });
 
   test("the quantity stops at 999 with a message, and adding again caps the line and says so", async ({ page }) => {

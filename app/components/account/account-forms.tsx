@@ -21,7 +21,7 @@ import { checkInBrowser, warmAccountRules, type Rules } from "./account-rules.ts
 import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { CheckboxField, FormMessage, TextField } from "../ui/form-field.tsx";
 import { PasswordField } from "../ui/password-field.tsx";
-import { useClientErrors, useOnNewValue } from "../ui/use-form-submission.ts";
+import { useClientErrors, useOnNewValue } from "../ui/use-form-answer.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
 export type FormMode = "dialog" | "page";
@@ -137,7 +137,7 @@ export function SignInForm({
     schema: (rules) => rules.signInSchema,
     requiredMessage: "accountArea.signIn.errors.required",
     onSuccess: (outcome) => {
-      toast({ title: t(outcome.message ?? "toast.loginSuccess") });
+      toast({ title: t(outcome.message ?? "accountArea.toast.loginSuccess") });
       onSuccess?.();
     },
   });
@@ -184,7 +184,7 @@ export function SignUpForm({ mode, onSuccess }: { mode: FormMode; onSuccess?: ()
     schema: (rules) => rules.signUpSchema,
     requiredMessage: "accountArea.signUp.errors.required",
     onSuccess: (outcome) => {
-      toast({ title: t(outcome.message ?? "toast.signupSuccess") });
+      toast({ title: t(outcome.message ?? "accountArea.toast.signupSuccess") });
       setSentTo(outcome.email ?? "");
       onSuccess?.();
     },
@@ -194,7 +194,7 @@ export function SignUpForm({ mode, onSuccess }: { mode: FormMode; onSuccess?: ()
     return (
       <div className="space-y-3" role="status">
         <h2 className="text-xl font-bold">{t("accountArea.signUp.checkEmailTitle")}</h2>
-        <p className="text-concrete-700">{t("toast.signupSuccess")}</p>
+        <p className="text-concrete-700">{t("accountArea.toast.signupSuccess")}</p>
         <p className="text-concrete-700">{t("accountArea.signUp.checkEmail", { email: done })}</p>
       </div>
     );

@@ -3,7 +3,7 @@
  * with JavaScript ('Statut mis à jour', spec 4), a message at the top of the
  * page without it (the page is rendered again after the form post).
  */
-import { useOnNewValue } from "../ui/use-form-submission.ts";
+import { useOnNewValue } from "../ui/use-form-answer.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 import { toast } from "../toast.tsx";
 import type { MessageKey, Vars } from "../../i18n/index.ts";

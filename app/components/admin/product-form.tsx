@@ -12,7 +12,8 @@ import { PRODUCT_FIELDS, PRODUCT_LISTS, PRODUCT_TEXT_MAX, type ProductField } fr
 import type { FieldErrors } from "../../domain/validation/errors.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from "../ui/form-field.tsx";
-import { focusFirstError, useOnNewValue } from "../ui/use-form-submission.ts";
+import { focusFirstError } from "../ui/use-form-submission.ts";
+import { useOnNewValue } from "../ui/use-form-answer.ts";
 
 export type CategoryChoice = { path: string; name: string; sold: boolean };
 

@@ -19,7 +19,8 @@ import { weekdayLabel } from "../../i18n/format-hours.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { toast } from "../toast.tsx";
 import { FormAlert, FormMessage, TextAreaField, TextField } from "../ui/form-field.tsx";
-import { focusFirstError, useClientErrors, useOnNewValue } from "../ui/use-form-submission.ts";
+import { focusFirstError } from "../ui/use-form-submission.ts";
+import { useClientErrors, useOnNewValue } from "../ui/use-form-answer.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
 
 /** What the settings action answers. */

@@ -86,7 +86,18 @@ const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
  * Adding merges into the cart line with the same product and options (capped at the same
  * limit, and the toast says so), carries the dates to the cart, then goes to /quote.
  */
-export function AddToQuote({ product, phone, rental }: { product: ProductDetailView; phone: string; rental: ProductRental | null }) {
+export function AddToQuote({
+  product,
+  phone,
+  rental,
+  unavailableNote,
+}: {
+  product: ProductDetailView;
+  phone: string;
+  rental: ProductRental | null;
+  /** Why it cannot be added now (out on rental, out of service until a date), worded by the server; null when it is available. */
+  unavailableNote: string | null;
+}) {
   const { t, href, price, lang } = useI18n();
   const navigate = useNavigate();
   const cart = useQuoteCart();
@@ -291,11 +302,7 @@ export function AddToQuote({ product, phone, rental }: { product: ProductDetailV
           <Phone className="h-5 w-5" aria-hidden="true" />
           {t("catalogue.product.call", { phone })}
         </a>
-        {!canAdd ? (
-          <p className="text-sm text-concrete-700">
-            {product.returnsOn ? t("catalogue.product.returnsOnNote", { date: product.returnsOn }) : t("catalogue.product.unavailableNote")}
-          </p>
-        ) : null}
+        {!canAdd && unavailableNote ? <p className="text-sm text-concrete-700">{unavailableNote}</p> : null}
       </div>
     </div>
   );

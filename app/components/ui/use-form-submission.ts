@@ -9,7 +9,7 @@
  * Without JavaScript none of this runs: the browser posts the form and the
  * server answers with the page.
  *
- * The account forms use the two small hooks at the end (`useOnNewValue`,
+ * The account forms use the two small hooks of ./use-form-answer.ts (`useOnNewValue`,
  * `useClientErrors`) but not `useFormSubmission`: on /account they are plain
  * navigations (the action sets the session cookie and redirects, which a
  * fetcher answer cannot do for the page), they check synchronously and let
@@ -160,31 +160,4 @@ export function newSubmissionKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * Runs `handle` once for each new value (a new answer of the server): toasts
- * are announced once, however often the component renders.
- */
-export function useOnNewValue<T>(value: T | undefined, handle: (value: T) => void): void {
-  const handled = useRef<T | undefined>(undefined);
-  const handler = useRef(handle);
-  useEffect(() => {
-    handler.current = handle;
-  });
-  useEffect(() => {
-    if (value === undefined || handled.current === value) return;
-    handled.current = value;
-    handler.current(value);
-  }, [value]);
-}
-
-/**
- * Field errors found in the browser before posting; they give way to the
- * server's as soon as a new answer arrives.
- */
-export function useClientErrors<A>(answer: A | undefined) {
-  const [state, setState] = useState<{ errors: FieldErrors; answer: A | undefined } | null>(null);
-  const current = state && state.answer === answer ? state.errors : null;
-  return [current, (errors: FieldErrors | null) => setState(errors ? { errors, answer } : null)] as const;
 }

@@ -202,4 +202,9 @@ export const enAccount: Messages["accountArea"] = {
       description: "Choose a new password for your customer account.",
     },
   },
+  /** The toasts of a sign-in and a sign-up (the dialog and /account, which bring these words). */
+  toast: {
+    loginSuccess: "Signed in successfully!",
+    signupSuccess: "Account created! A confirmation email has been sent. You must confirm your email before you can sign in.",
+  },
 };

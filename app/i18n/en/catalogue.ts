@@ -115,8 +115,6 @@ export const enCatalogue: Messages["catalogue"] = {
     addToQuote: "Add to quote",
     buy: "Buy",
     call: "Call {phone}",
-    unavailableNote: "This equipment is out on rental right now. Call us to know its return date or an equivalent.",
-    returnsOnNote: "This equipment is out of service until {date}. Call us for an equivalent.",
     tabs: "Product information",
     tabDescription: "Description",
     tabSpecifications: "Specifications",
@@ -132,6 +130,11 @@ export const enCatalogue: Messages["catalogue"] = {
     videoWatch: "Watch on {provider} (new tab)",
     videoAlways: "To show videos without this click, accept marketing cookies.",
     similar: "Similar products",
+  },
+  /** The product page's notes that only some products show: worded by the server for those (routes/product.tsx). */
+  productNotes: {
+    unavailable: "This equipment is out on rental right now. Call us to know its return date or an equivalent.",
+    returnsOn: "This equipment is out of service until {date}. Call us for an equivalent.",
     pumpOperator: "Pump operator available: {price} per hour.",
   },
 };

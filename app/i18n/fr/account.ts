@@ -201,4 +201,9 @@ export const frAccount = {
       description: "Choisissez un nouveau mot de passe pour votre compte client.",
     },
   },
+  /** The toasts of a sign-in and a sign-up (the dialog and /account, which bring these words). */
+  toast: {
+    loginSuccess: "Connexion réussie!",
+    signupSuccess: "Compte créé avec succès! Un email de confirmation a été envoyé. Vous devez confirmer votre email avant de pouvoir vous connecter.",
+  },
 } as const;

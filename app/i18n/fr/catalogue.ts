@@ -113,8 +113,6 @@ export const frCatalogue = {
     addToQuote: "Ajouter à la soumission",
     buy: "Acheter",
     call: "Appeler {phone}",
-    unavailableNote: "Cet équipement est en location en ce moment. Appelez-nous pour connaître la date de retour ou un équivalent.",
-    returnsOnNote: "Cet équipement est hors service jusqu'au {date}. Appelez-nous pour un équivalent.",
     tabs: "Informations sur le produit",
     tabDescription: "Description",
     tabSpecifications: "Spécifications",
@@ -130,6 +128,11 @@ export const frCatalogue = {
     videoWatch: "Regarder sur {provider} (nouvel onglet)",
     videoAlways: "Pour afficher les vidéos sans ce clic, acceptez les témoins marketing.",
     similar: "Produits similaires",
+  },
+  /** The product page's notes that only some products show: worded by the server for those (routes/product.tsx). */
+  productNotes: {
+    unavailable: "Cet équipement est en location en ce moment. Appelez-nous pour connaître la date de retour ou un équivalent.",
+    returnsOn: "Cet équipement est hors service jusqu'au {date}. Appelez-nous pour un équivalent.",
     pumpOperator: "Opérateur de pompe disponible : {price} de l'heure.",
   },
 } as const;

@@ -20,7 +20,7 @@ import type { MessageKey } from "../../../i18n/index.ts";
 import { useI18n } from "../../../i18n/react.tsx";
 import { toast } from "../../toast.tsx";
 import { FormAlert, FormMessage } from "../../ui/form-field.tsx";
-import { useOnNewValue } from "../../ui/use-form-submission.ts";
+import { useOnNewValue } from "../../ui/use-form-answer.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { AdminHeader } from "../admin-header.tsx";
 import { AdminStatusBadge } from "../status-badge.tsx";
