@@ -12,8 +12,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/quote";
-import type * as CartLinesModule from "../components/quote/cart-lines.tsx";
-import type * as SentNoticesModule from "../components/quote/quote-sent.tsx";
 import { phoneHref } from "../config/business.ts";
 import { useBusiness } from "../components/use-business.ts";
 import { requestBusinessSettings } from "../db/business-settings.server.ts";
@@ -33,7 +31,7 @@ import { useI18n } from "../i18n/react.tsx";
 import { loadNamespaces, type LazyNamespace } from "../i18n/lazy-messages.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { useQuoteCart } from "../components/quote-cart-store.ts";
-import { lazyRendered } from "../components/ui/lazy-rendered.tsx";
+import { lazyModule, lazyRendered, useLazyModule } from "../components/ui/lazy-rendered.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { useFormSubmission } from "../components/ui/use-form-submission.ts";
 import { submissionFormProps } from "../components/ui/submission-form.tsx";
@@ -119,45 +117,15 @@ function NoScriptNotice() {
  * which the server renders (a page hydrated after one waits for its code), and the message after
  * a request sent from the page, whose code comes with the form's rules (before any send).
  */
-type SentNotices = typeof SentNoticesModule;
-let loadedNotices: SentNotices | null = null;
-const loadNotices = () => import("../components/quote/quote-sent.tsx").then((module) => (loadedNotices = module));
-const PostedAnswer = lazyRendered(() => loadNotices().then((module) => ({ default: module.PostedAnswer })));
+const sentNotices = lazyModule(() => import("../components/quote/quote-sent.tsx"));
+const PostedAnswer = lazyRendered(() => sentNotices.load().then((module) => ({ default: module.PostedAnswer })));
 
 /**
- * The cart's lines and the rules that price them (./cart-lines.ts), which the server never renders
- * (the cart lives in the browser): they come with the cart's products, not with the page (issue 17:
- * first-load JavaScript). Kept once loaded, so a later visit renders them at once.
+ * The cart's lines and the rules that price them (../components/quote/cart-lines.tsx), which the
+ * server never renders (the cart lives in the browser): they come with the cart's products, not
+ * with the page (issue 17: first-load JavaScript). Kept once loaded, so a later visit renders them at once.
  */
-type CartLines = typeof CartLinesModule;
-let loadedCartLines: CartLines | null = null;
-const loadCartLines = () => import("../components/quote/cart-lines.tsx").then((module) => (loadedCartLines = module));
-
-/** The cart lines' module once the cart has lines (at once when it was loaded before); null until then. */
-function useCartLines(wanted: boolean): { module: CartLines | null; failed: boolean; retry: () => void } {
-  const [module, setModule] = useState(loadedCartLines);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!wanted || module) return;
-    let current = true;
-    loadCartLines().then(
-      (loaded) => current && setModule(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, module, attempt]);
-  return {
-    module,
-    failed,
-    retry: () => {
-      setFailed(false);
-      setAttempt((n) => n + 1);
-    },
-  };
-}
+const cartLinesModule = lazyModule(() => import("../components/quote/cart-lines.tsx"));
 
 const NO_TOTALS = quoteTotals([]);
 
@@ -175,13 +143,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { index } = products;
   const hasLines = cart.lines.length > 0;
   const success = useRef<HTMLDivElement>(null);
-  const [notices, setNotices] = useState(loadedNotices);
   const focusSuccess = useRef(false);
   const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
   const [deliveryPostalCode, setDeliveryPostalCode] = useState("");
   // Asked for at the same time as the lines' products, so neither waits for the other (and for a
   // postal code's delivery estimate).
-  const cartLines = useCartLines(hasLines || deliveryPostalCode !== "");
+  const cartLines = useLazyModule(cartLinesModule, hasLines || deliveryPostalCode !== "");
   const lines = cartLines.module;
   const [estimateAnswer, setEstimateAnswer] = useState<EstimateAnswer | null>(null);
 
@@ -204,7 +171,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   // The form's rules and the words of its errors, on its first use and before any check.
   // (The opening hours' week too, which the page itself has no use for, and the sent message.)
   const loadFormTools = () =>
-    Promise.all([loadQuoteRules(), import("../domain/business-settings.ts"), loadNamespaces(lang, FORM_ERROR_TEXTS), loadNotices().then(setNotices)]).then(([rules, settings]) => ({
+    Promise.all([loadQuoteRules(), import("../domain/business-settings.ts"), loadNamespaces(lang, FORM_ERROR_TEXTS), sentNotices.load()]).then(([rules, settings]) => ({
       ...rules,
       weeklyHoursOf: settings.weeklyHoursOf,
     }));
@@ -233,6 +200,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     },
   });
   const { errors, lastReference } = form;
+  // Loaded with the form's rules, before any send.
+  const notices = useLazyModule(sentNotices, lastReference !== null).module;
 
   // After a success the submit button is gone with the old form: the focus goes to the success
   // message (rendered once the cart is empty), not to the page's body.

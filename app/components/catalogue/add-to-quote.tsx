@@ -1,5 +1,5 @@
 import { ClipboardPlus, Phone, ShoppingCart } from "../ui/icons.tsx";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { phoneHref } from "../../config/business.ts";
 import type { CartOptions, DateRange } from "../../domain/cart.ts";
@@ -8,16 +8,14 @@ import type { DatedFacts, ProductRental } from "../../domain/quote/estimate-quer
 import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
 import { lineTotalCents, normaliseQuantity, pricePerPeriod, ratesOf, type Period } from "../../domain/pricing.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { hasCatalogueParts, type Lang, type MessageKey } from "../../i18n/index.ts";
-import { loadNamespaces, type LazyNamespace } from "../../i18n/lazy-messages.ts";
+import type { MessageKey } from "../../i18n/index.ts";
+import { useNamespaces, type LazyNamespace } from "../../i18n/lazy-messages.ts";
 import { useQuoteCart } from "../quote-cart-store.ts";
 import { toast } from "../toast.tsx";
 import { useBusiness } from "../use-business.ts";
 import { useHydrated } from "../ui/use-hydrated.ts";
-import { lazyRendered } from "../ui/lazy-rendered.tsx";
+import { lazyModule, lazyRendered, useLazyModule } from "../ui/lazy-rendered.tsx";
 import { RentalDatesForm } from "./rental-dates-form.tsx";
-import type * as RentalRulesModule from "./rental-rules.ts";
-import type * as OptionsCatalogue from "../../domain/catalogue/options.ts";
 
 const NO_DATED_FACTS: DatedFacts = { errors: {}, range: null, dated: null };
 
@@ -26,11 +24,8 @@ const NO_DATED_FACTS: DatedFacts = { errors: {}, range: null, dated: null };
  * of what they show (the price for the dates, the units free, the dates' errors), which the page
  * carries only when its address has dates (i18n/namespaces.ts).
  */
-type RentalRules = typeof RentalRulesModule;
+const rentalRules = lazyModule(() => import("./rental-rules.ts"));
 const RULES_TEXTS: readonly LazyNamespace[] = ["rental", "quote"];
-let loadedRules: RentalRules | null = null;
-const loadRentalRules = (lang: Lang) =>
-  Promise.all([import("./rental-rules.ts"), loadNamespaces(lang, RULES_TEXTS)]).then(([module]) => (loadedRules = module));
 /**
  * The price and availability block while the rules have not arrived: a page whose URL has dates
  * shows it at once (the server renders it; hydrating the page waits for its chunk). Not in a
@@ -40,37 +35,8 @@ const loadRentalRules = (lang: Lang) =>
  */
 const DatedDetailsBeforeRules = lazyRendered(() => import("./rental-rules.ts").then((module) => ({ default: module.DatedDetails })));
 
-/** The rules and their words once the page has dates (at once when they were loaded before); null until then. */
-function useRentalRules(wanted: boolean, lang: Lang): RentalRules | null {
-  const [, setLoads] = useState(0);
-  // (Never on the server, which renders the dates of the URL as it found them.)
-  const rules = loadedRules && hasCatalogueParts(lang, RULES_TEXTS) ? loadedRules : null;
-  useEffect(() => {
-    if (!wanted || rules) return;
-    let current = true;
-    void loadRentalRules(lang)
-      .then(() => current && setLoads((count) => count + 1))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [wanted, rules, lang]);
-  return rules;
-}
-
 /** The options' descriptions (domain/catalogue/options.ts), loaded when a select is first used. */
-type OptionsModule = typeof OptionsCatalogue;
-let loadedOptions: OptionsModule | null = null;
-const loadOptions = () => import("../../domain/catalogue/options.ts").then((module) => (loadedOptions = module));
-
-/** The option catalogue once a select is used (at once when loaded before); asked for on focus or pointer. */
-function useOptionDescriptions(): { options: OptionsModule | null; preload: () => void } {
-  const [options, setOptions] = useState(loadedOptions);
-  const preload = () => {
-    if (!options) void loadOptions().then(setOptions, () => undefined);
-  };
-  return { options, preload };
-}
+const optionCatalogue = lazyModule(() => import("../../domain/catalogue/options.ts"));
 
 const OPTION_FIELD = { transformer: "transformerType", sweeper: "sweeperType", diamond: "diamondType" } as const;
 const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
@@ -108,7 +74,10 @@ export function AddToQuote({
   // Stays after the field is brought back to the limit, so the visitor knows why the number changed.
   const [overLimit, setOverLimit] = useState(false);
   const [options, setOptions] = useState<CartOptions>({});
-  const descriptions = useOptionDescriptions();
+  // Asked for on a select's first focus or pointer, before the choice.
+  const [descriptionsWanted, setDescriptionsWanted] = useState(false);
+  const descriptions = useLazyModule(optionCatalogue, descriptionsWanted).module;
+  const wantDescriptions = () => setDescriptionsWanted(true);
   const quantity = Math.min(MAX_LINE_QUANTITY, normaliseQuantity(quantityText));
   const rates = ratesOf(product);
 
@@ -122,7 +91,10 @@ export function AddToQuote({
   // Checked as the server checks them, against the moment the page was made, once the rules have
   // arrived; until then, the dates of the URL as the server found them (for one unit).
   const hasDates = rental !== null && Boolean(dates.start || dates.end);
-  const rules = useRentalRules(hasDates, lang);
+  // The rules and their words once the page has dates (at once when they were loaded before).
+  const loadedRules = useLazyModule(rentalRules, hasDates).module;
+  const rulesWords = useNamespaces(lang, RULES_TEXTS, hasDates);
+  const rules = rulesWords ? loadedRules : null;
   const asked = rental !== null && dates.start === rental.start && dates.end === rental.end;
   const { errors: dateErrors, range, dated }: DatedFacts =
     rental && hasDates
@@ -225,12 +197,12 @@ export function AddToQuote({
                   id={`${id}-${group.kind}`}
                   value={options[field] ?? ""}
                   aria-describedby={chosen ? `${id}-${group.kind}-chosen` : undefined}
-                  onFocus={descriptions.preload}
-                  onPointerDown={descriptions.preload}
+                  onFocus={wantDescriptions}
+                  onPointerDown={wantDescriptions}
                   onChange={(event) => {
                     const value = event.target.value;
                     setOptions((o) => ({ ...o, [field]: value }));
-                    descriptions.preload();
+                    wantDescriptions();
                   }}
                   className="mt-1 min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3"
                 >
@@ -246,7 +218,7 @@ export function AddToQuote({
                   <p id={`${id}-${group.kind}-chosen`} className="mt-1.5 text-sm text-concrete-700">
                     <span className="font-semibold text-ink">{chosen.label}</span>
                     {chosen.indicativePrice ? ` (${t("catalogue.product.indicative", { price: price(chosen.indicativePrice) })})` : null}.{" "}
-                    {descriptions.options?.findOption(chosen.id)?.description[lang]}
+                    {descriptions?.findOption(chosen.id)?.description[lang]}
                   </p>
                 ) : null}
               </div>

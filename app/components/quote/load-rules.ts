@@ -3,24 +3,10 @@
  * (about 25 KB gzip of zod stay off the pages' first load; decisions 0006).
  * The server imports the same modules directly.
  */
-import type * as ContactRules from "../../domain/validation/contact-form.ts";
-import type * as QuoteRules from "../../domain/validation/quote-form.ts";
+import { lazyModule } from "../ui/lazy-rendered.tsx";
 
-let quoteRules: Promise<typeof QuoteRules> | undefined;
-let contactRules: Promise<typeof ContactRules> | undefined;
+const quoteRules = lazyModule(() => import("../../domain/validation/quote-form.ts"));
+const contactRules = lazyModule(() => import("../../domain/validation/contact-form.ts"));
 
-export function loadQuoteRules() {
-  quoteRules ??= import("../../domain/validation/quote-form.ts").catch((error: unknown) => {
-    quoteRules = undefined; // try again next time (a deploy may have replaced the chunk)
-    throw error;
-  });
-  return quoteRules;
-}
-
-export function loadContactRules() {
-  contactRules ??= import("../../domain/validation/contact-form.ts").catch((error: unknown) => {
-    contactRules = undefined;
-    throw error;
-  });
-  return contactRules;
-}
+export const loadQuoteRules = quoteRules.load;
+export const loadContactRules = contactRules.load;
