@@ -206,6 +206,34 @@ for (const [lang, t, weeksAhead] of [
   });
 }
 
+// Dates typed before the page's date rules arrived (a fast typist, a slow network) were priced but
+// never sent: the availability never came (CI caught it once, in rental-loop.spec.ts).
+test("dates typed before the date rules arrive are sent when they do: the availability comes", async ({ page, context }) => {
+  await seedCookieChoice(context);
+  const { start, end } = nineDays(21);
+  const range = formatDateRange("fr", start, end);
+  let releaseRules = () => {};
+  const rulesHeld = new Promise<void>((resolve) => (releaseRules = resolve));
+  let rulesAsked = false;
+  await page.route("**/assets/rental-rules-*.js", async (route) => {
+    rulesAsked = true;
+    await rulesHeld;
+    await route.continue();
+  });
+  await page.goto("/product/1");
+  await waitForHydration(page);
+  const dates = page.getByRole("form", { name: TEXT.fr.dates });
+  await dates.getByLabel(TEXT.fr.start).fill(start);
+  await dates.getByLabel(TEXT.fr.end).fill(end);
+  await expect.poll(() => rulesAsked).toBe(true);
+  // Both dates are in while the rules are still on their way: nothing is sent yet.
+  expect(page.url()).not.toContain("start=");
+  releaseRules();
+  await expect(page).toHaveURL(new RegExp(`\\?start=${start}&end=${end}$`));
+  await expect(page.getByText(TEXT.fr.available(range))).toBeVisible();
+  await expect(page.getByTestId("dated-price")).toContainText(TEXT.fr.forDays);
+});
+
 test("fr: a line with its own dates is priced for them; a closed day is refused on the line", async ({ page, context }) => {
   await seedCookieChoice(context);
   const project = nineDays(12);

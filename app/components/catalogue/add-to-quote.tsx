@@ -131,11 +131,10 @@ export function AddToQuote({
           earliestStartText={rental.earliestStartText}
           errors={dateErrors}
           phone={phone}
-          onChange={(next) => {
-            setDates(next);
-            // Sent once both dates follow the policy (the rules are loading from the first date on).
-            return rules !== null && rules.datedFacts(next, rental.now, business.openingHours, rates, 1).range !== null;
-          }}
+          onChange={setDates}
+          // Sent once both dates follow the policy (the rules are loading from the first date on,
+          // and dates typed before they arrived are sent when they do).
+          ready={!asked && rules !== null && rules.datedFacts(dates, rental.now, business.openingHours, rates, 1).range !== null}
         />
       ) : null}
       {dated ? (

@@ -2,10 +2,11 @@
  * The product page's rental dates (issue 16): a GET form (?start=&end=), so that without
  * JavaScript the page comes back with the price and the availability for those dates. With
  * JavaScript the price follows the fields as they are typed, and the form sends itself once
- * both dates are right (the page is updated in place, the focus stays in the field).
+ * both dates are right (the page is updated in place, the focus stays in the field), as soon as
+ * the page can tell: dates typed before the rules arrived are sent when they do.
  */
 import { CalendarDays } from "../ui/icons.tsx";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import type { DateRange } from "../../domain/cart.ts";
 import { MAX_ONLINE_RENTAL_DAYS, NOTICE_HOURS } from "../../domain/constants.ts";
@@ -20,6 +21,7 @@ export function RentalDatesForm({
   errors,
   phone,
   onChange,
+  ready,
 }: {
   dates: DateRange;
   earliestStart: string | null;
@@ -28,17 +30,19 @@ export function RentalDatesForm({
   /** The dates' problems, checked with the rental policy (keys "start" and "end"). */
   errors: FieldErrors;
   phone: string;
-  /** The fields changed; `ready`: both dates are there and follow the policy. */
-  onChange: (dates: DateRange) => boolean;
+  onChange: (dates: DateRange) => void;
+  /** Both dates are there, follow the policy and are not yet the page's: the form sends itself. */
+  ready: boolean;
 }) {
   const { t } = useI18n();
   const id = useId();
   const submit = useSubmit();
-  const change = (next: DateRange, form: HTMLFormElement | null) => {
-    if (onChange(next) && form) void submit(form, { method: "get", replace: true, preventScrollReset: true });
-  };
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (ready && form.current) void submit(form.current, { method: "get", replace: true, preventScrollReset: true });
+  }, [ready, dates.start, dates.end, submit]);
   return (
-    <Form method="get" replace preventScrollReset aria-labelledby={`${id}-title`} className="space-y-3">
+    <Form ref={form} method="get" replace preventScrollReset aria-labelledby={`${id}-title`} className="space-y-3">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-sm font-bold">
         <CalendarDays className="h-4 w-4 text-safety-700" aria-hidden="true" />
         {t("rental.dates.title")}
@@ -54,7 +58,7 @@ export function RentalDatesForm({
           value={dates.start ?? ""}
           error={errors.start}
           messageVars={{ phone }}
-          onChange={(event) => change({ ...dates, start: event.currentTarget.value }, event.currentTarget.form)}
+          onChange={(event) => onChange({ ...dates, start: event.currentTarget.value })}
         />
         <TextField
           name="end"
@@ -65,7 +69,7 @@ export function RentalDatesForm({
           value={dates.end ?? ""}
           error={errors.end}
           messageVars={{ phone }}
-          onChange={(event) => change({ ...dates, end: event.currentTarget.value }, event.currentTarget.form)}
+          onChange={(event) => onChange({ ...dates, end: event.currentTarget.value })}
         />
       </div>
       {earliestStartText ? (
