@@ -132,6 +132,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1c1d1f" />
+        {/* No frame is painted before the header and the page's main content are parsed: a frame
+            painted while the parser is in the middle of the header (a slow device, a busy CPU)
+            shows the top bar's phone number at the far right, then moves it (a layout shift). */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
         {/* For crawlers, which read the server's HTML: the browser keeps the server's copy (React

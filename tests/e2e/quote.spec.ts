@@ -495,10 +495,20 @@ for (const width of [390, 1366]) {
   test(`an empty cart's page does not move while it loads, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      const shifts: { value: number; moved: string[] }[] = [];
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const describe = (source: Source) => {
+        const node = source.node;
+        const element = node instanceof Element ? node : (node?.parentElement ?? null);
+        const name = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} "${(element.textContent ?? "").trim().slice(0, 40)}"` : "(gone)";
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        return `${name} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`;
+      };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map(describe) });
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     for (const path of ["/quote", "/en/quote"]) {
@@ -506,8 +516,8 @@ for (const width of [390, 1366]) {
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
       // The empty cart's message, shown once the browser has read the (empty) cart.
       await expect(page.getByRole("link", { name: path === "/quote" ? "Parcourir les produits" : "Browse products" })).toBeVisible();
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0), `${path}: layout shifts ${JSON.stringify(shifts)}`).toBe(0);
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
+      expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${path}: layout shifts ${JSON.stringify(shifts, null, 1)}`).toBe(0);
     }
   });
 }
