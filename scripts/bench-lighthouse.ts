@@ -135,6 +135,11 @@ type Sizes = { page: string; jsKb: number; jsFiles: number; servedGzipKb: number
 type Scores = { performance: number; accessibility: number; "best-practices": number; seo: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 type Row = Sizes & Partial<Scores>;
 const rows: Row[] = [];
+// Lighthouse's own measure of the host's CPU, per run: simulated throttling multiplies the
+// host's main-thread time, so blocking time (and the score) follows it. Printed so figures taken
+// on different machines can be compared.
+const hostIndexes: number[] = [];
+const hostWarnings = new Set<string>();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer();
@@ -163,6 +168,8 @@ try {
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
           cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         });
+        hostIndexes.push(lhr.environment.benchmarkIndex);
+        for (const warning of lhr.runWarnings) hostWarnings.add(warning);
         if (i === 0) {
           const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary");
           if (failing.length) console.log(`  ${row.page}: audits not passed: ${failing.map((a) => a.id).join(", ")}`);
@@ -193,12 +200,14 @@ console.table(
 );
 if (!HTML_ONLY) {
   console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS}`);
+  console.log(`Host CPU (Lighthouse benchmarkIndex, higher is faster): median ${median(hostIndexes)}, ${Math.min(...hostIndexes)}–${Math.max(...hostIndexes)} over ${hostIndexes.length} runs`);
+  for (const warning of hostWarnings) console.log(`  Lighthouse: ${warning}`);
   console.table(rows.map((r) => ({ page: r.page, performance: r.performance, accessibility: r.accessibility, "best-practices": r["best-practices"], seo: r.seo, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, cls: r.cls })));
 }
 mkdirSync("reports/lighthouse", { recursive: true });
 writeFileSync(
   HTML_ONLY ? "reports/lighthouse/summary-html-only.json" : "reports/lighthouse/summary.json",
-  JSON.stringify({ date: new Date().toISOString(), mode: HTML_ONLY ? "html-only" : "lighthouse", runs: HTML_ONLY ? 0 : RUNS, budget: BUDGET, rows }, null, 2),
+  JSON.stringify({ date: new Date().toISOString(), mode: HTML_ONLY ? "html-only" : "lighthouse", runs: HTML_ONLY ? 0 : RUNS, hostBenchmarkIndex: HTML_ONLY ? null : median(hostIndexes), budget: BUDGET, rows }, null, 2),
 );
 
 const misses = rows.flatMap((r) => [
