@@ -134,7 +134,7 @@ export function AddToQuote({
           onChange={setDates}
           // Sent once both dates follow the policy (the rules are loading from the first date on,
           // and dates typed before they arrived are sent when they do).
-          ready={!asked && rules !== null && rules.datedFacts(dates, rental.now, business.openingHours, rates, 1).range !== null}
+          ready={!asked && rules !== null && range !== null}
         />
       ) : null}
       {dated ? (
