@@ -9,6 +9,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, "server/reliability.test.ts", "server/*.reliability.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/setup-i18n.ts"],
+    globalSetup: ["tests/support/vitest-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Database tests open PGlite instances; keep the 2-core machine breathing.

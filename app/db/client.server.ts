@@ -35,7 +35,9 @@ export type Database = {
 export type DatabaseOptions =
   | { databaseUrl: string }
   /** dataDir undefined = in memory (tests). */
-  | { dataDir: string | undefined };
+  | { dataDir: string | undefined }
+  /** In memory, started from a dump of a database's data folder (PGlite's `dumpDataDir`). */
+  | { image: Blob };
 
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "app/db/migrations");
 
@@ -63,7 +65,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let client: PGlite;
-  if (options.dataDir) {
+  if ("image" in options) {
+    client = new PGlite({ loadDataDir: options.image });
+  } else if (options.dataDir) {
     // PGlite does not create missing parent folders.
     const dir = path.join(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client.server.ts";
-import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { createThrowawayPostgres } from "../../tests/support/throwaway-postgres.ts";
+import { createTwoInstances, describeEachDatabase } from "../../tests/support/databases.ts";
 import { RATE_LIMITS } from "./rate-limit-rules.ts";
 import {
   backoffWaitMs,
@@ -142,11 +140,9 @@ describe("rate limit rules", () => {
 // database is their only shared state (docs/decisions/0004). PGlite belongs to one process.
 describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   it("share every limit: 60 attempts spread over both get 10 slots, 5 tries of one account", async () => {
-    const throwaway = await createThrowawayPostgres(process.env.TEST_DATABASE_URL!);
-    const first = await openDatabase({ databaseUrl: throwaway.url });
-    const second = await openDatabase({ databaseUrl: throwaway.url });
+    const { first, second, close } = await createTwoInstances("postgres");
     try {
-      const instance = (i: number) => (i % 2 === 0 ? first.db : second.db);
+      const instance = (i: number) => (i % 2 === 0 ? first : second);
       const slots = await parallel(60, (i) => reserveAttempt(instance(i), "auth:sign-in-failures:203.0.113.7", RATE_LIMITS.signInFailures, now));
       expect(slots.filter((r) => !r.limited)).toHaveLength(10);
       const tries = await parallel(60, (i) => reserveBackoffAttempt(instance(i), "account", RATE_LIMITS.signInFailuresPerAccount, now));
@@ -154,9 +150,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
       const hits = await parallel(60, (i) => hitRateLimit(instance(i), "quote:203.0.113.7", RATE_LIMITS.quote, now));
       expect(hits.filter((r) => r.allowed)).toHaveLength(10);
     } finally {
-      await first.close();
-      await second.close();
-      await throwaway.drop();
+      await close();
     }
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Runs a data-access suite on every database the project supports: embedded
  * PGlite always, and the PostgreSQL server when TEST_DATABASE_URL is set. Each
- * test gets a freshly migrated, empty database.
+ * test gets a migrated, empty database of its own: a copy of one migrated once
+ * (migrated-images.ts), not a new run of every migration.
  */
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterEach, beforeEach, describe } from "vitest";
 import { openDatabase, type Database, type Db } from "../../app/db/client.server.ts";
-import { createThrowawayPostgres } from "./throwaway-postgres.ts";
+import { migratedPgliteImage, migratedPostgresTemplate } from "./migrated-images.ts";
+import { createThrowawayPostgres, type ThrowawayPostgres } from "./throwaway-postgres.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -15,10 +17,8 @@ export const testedDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? [
 
 /** A migrated, empty database of the given kind, and how to throw it away. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === "pglite") return openDatabase({ dataDir: undefined });
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const throwaway = await createThrowawayPostgres(serverUrl);
+  if (kind === "pglite") return openDatabase({ image: await migratedPgliteImage() });
+  const throwaway = await migratedThrowawayPostgres();
   const database = await openDatabase({ databaseUrl: throwaway.url });
   return {
     ...database,
@@ -27,6 +27,13 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
       await throwaway.drop();
     },
   };
+}
+
+/** A copy of the migrated template on the TEST_DATABASE_URL server, dropped by `drop()`. */
+export async function migratedThrowawayPostgres(prefix?: string): Promise<ThrowawayPostgres> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  return createThrowawayPostgres(serverUrl, prefix, await migratedPostgresTemplate(serverUrl));
 }
 
 /**
@@ -43,13 +50,11 @@ export const SLOW_DATABASE_TEST_TIMEOUT = 90_000;
  */
 export async function createTwoInstances(kind: DatabaseKind): Promise<{ first: Db; second: Db; close(): Promise<void> }> {
   if (kind === "pglite") {
-    const database = await openDatabase({ dataDir: undefined });
+    const database = await openDatabase({ image: await migratedPgliteImage() });
     const client = (database.db as unknown as { $client: PGlite }).$client;
     return { first: database.db, second: drizzle(client, { schema: database.db._.fullSchema }) as unknown as Db, close: () => database.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const throwaway = await createThrowawayPostgres(serverUrl);
+  const throwaway = await migratedThrowawayPostgres();
   const first = await openDatabase({ databaseUrl: throwaway.url });
   const second = await openDatabase({ databaseUrl: throwaway.url });
   return {

@@ -19,9 +19,10 @@ async function run(connectionString: string, statement: string): Promise<void> {
   }
 }
 
-export async function createThrowawayPostgres(serverUrl: string, prefix = "lrs_test"): Promise<ThrowawayPostgres> {
+/** `template`: a database to copy (migratedPostgresTemplate) instead of an empty one. */
+export async function createThrowawayPostgres(serverUrl: string, prefix = "lrs_test", template?: string): Promise<ThrowawayPostgres> {
   const name = `${prefix}_${randomBytes(6).toString("hex")}`;
-  await run(serverUrl, `create database ${name}`);
+  await run(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };
