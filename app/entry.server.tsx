@@ -2,11 +2,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
 import { RequestIdContext } from "./components/request-id.tsx";
 import { requestInfoContext } from "./platform/request-context.ts";
 import { logger } from "./platform/logger.server.ts";
+import { loggedPath } from "./platform/logged-path.ts";
 import { scriptsAfterFirstPaint } from "./platform/scripts-after-first-paint.server.ts";
 import { loadAllCatalogues } from "./i18n/load-all.ts";
 import { serverRenderedPartsLoaded } from "./components/ui/lazy-rendered.tsx";
@@ -70,9 +71,32 @@ function render(
   });
 }
 
-/** Unhandled loader/action errors: details go to the server log, never to the browser. */
+/**
+ * Errors React Router hands over: details go to the server log, never to the browser. A request
+ * React Router refused as the client's mistake (a cross-site post, a method the route does not
+ * take) is a warning without a stack: anyone can send as many as they like.
+ */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
   const { requestId } = context.get(requestInfoContext);
-  logger.error("unhandled error", { requestId, method: request.method, url: new URL(request.url).pathname, error });
+  const fields = { requestId, method: request.method, path: loggedPath(new URL(request.url).pathname) };
+  if (refusedAsCrossSite(request)) logger.warn("cross-site post refused", fields);
+  else if (isRouteErrorResponse(error) && error.status < 500) logger.warn("request refused", { ...fields, status: error.status });
+  else logger.error("unhandled error", { ...fields, error });
+}
+
+const ORIGIN_CHECKED_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * React Router's CSRF check refuses, before any action runs, a post whose Origin is not the
+ * request's own ("null" and a malformed one included; no allowedActionOrigins is configured).
+ * It throws a plain Error then, so the request, not the error, says that it was this refusal.
+ */
+function refusedAsCrossSite(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null || !ORIGIN_CHECKED_METHODS.has(request.method)) return false;
+  if (!URL.canParse(origin)) return true;
+  // An origin without a host (file://) passes React Router's check: the action runs.
+  const sender = new URL(origin);
+  return sender.host !== "" && sender.origin !== new URL(request.url).origin;
 }

@@ -53,5 +53,7 @@ export default [
   route("en?/admin/customers/:id", "routes/admin-customer.tsx"),
   route("en?/admin/stats", "routes/admin-stats.tsx"),
   route("en?/admin/settings", "routes/admin-settings.tsx"),
+  // A backup of the embedded database, downloaded from the settings screen.
+  route("en?/admin/backups/:name", "routes/admin-backup.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ import { readVersions, requestVersions, type Versions } from "../app/db/versions
 import { requestInfoContext } from "../app/platform/request-context.ts";
 import { logger } from "../app/platform/logger.server.ts";
 import { loggedPath } from "../app/platform/logged-path.ts";
+import { recordRenderCacheLookup } from "../app/platform/metrics.server.ts";
 import { photosDir } from "../app/photos/storage.server.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { applyCachePolicy, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts";
@@ -212,6 +213,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     }
     headers.set("X-Request-Id", requestId);
     headers.set("X-Render-Cache", key === null ? "bypass" : "miss");
+    if (key !== null) recordRenderCacheLookup(false);
     // Judged on the request as it arrived (its cookies, its method).
     applyCachePolicy(c.req.raw, headers, { perResponse: perResponseValues.length > 0, publicPage: publicPage && response.status === 200 });
     return new Response(body, { status: response.status, statusText: response.statusText, headers });
@@ -244,6 +246,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     headers.set("X-Request-Id", requestId);
     headers.set("X-Render-Cache", hit ? "hit" : "miss");
+    recordRenderCacheLookup(hit);
     applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
     logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: hit ? "hit" : "miss", personal: personal !== undefined });
     // Compressed once per stored page, not per copy (compress() leaves an encoded answer alone).

@@ -3,7 +3,9 @@
  * database, so two instances never do the same work twice (docs/decisions 0004, 0007).
  */
 import { getEnv, isLocalUrl, type Env } from "../app/config/env.server.ts";
-import type { Db } from "../app/db/client.server.ts";
+import { startBackupControl } from "../app/backup/backup-control.server.ts";
+import { startBackupService } from "../app/backup/backup-service.server.ts";
+import type { Database, Db } from "../app/db/client.server.ts";
 import { startOutboxWorker } from "../app/email/outbox-worker.server.ts";
 import { startQuoteExpiryJob } from "../app/rental/quote-expiry-job.server.ts";
 import { createMailTransport, sendTimeoutWithin } from "../app/email/transport.server.ts";
@@ -14,7 +16,11 @@ export type BackgroundWork = { stop(): Promise<void> };
 
 const HOUR = 60 * 60 * 1000;
 
-export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom" | "outboxLeaseMs" | "publicUrl" | "settingsDefaults"> = getEnv()): BackgroundWork {
+export function startBackgroundWork(
+  db: Db,
+  env: Pick<Env, "smtpUrl" | "mailFrom" | "outboxLeaseMs" | "publicUrl" | "settingsDefaults" | "backup"> = getEnv(),
+  embedded?: Database["embedded"],
+): BackgroundWork {
   const timers: NodeJS.Timeout[] = [];
   // Pruning is idempotent: two instances running it at once is harmless.
   timers.push(
@@ -41,13 +47,25 @@ export function startBackgroundWork(db: Db, env: Pick<Env, "smtpUrl" | "mailFrom
   // Quotes unanswered past their validity or their first day expire (every minute, issue 16).
   const quoteExpiry = startQuoteExpiryJob(db, env);
 
+  // Backups of the embedded database on BACKUP_EVERY, and when `npm run backup` asks (none with
+  // DATABASE_URL: PostgreSQL is backed up with its own tooling).
+  const backups = embedded ? startBackupService(embedded, env.backup) : undefined;
+  const backupControl = backups && embedded
+    ? startBackupControl(backups, embedded.lock).catch((error: unknown) => {
+        logger.error("npm run backup cannot reach this server", { error });
+        return undefined;
+      })
+    : undefined;
+
   return {
     async stop() {
       for (const timer of timers) clearInterval(timer);
       // In-flight work finishes and is recorded before the database closes: the expiry job's
-      // run, then the sends.
+      // run, the sends, then a backup being written.
       await quoteExpiry.stop();
       await outbox.stop();
+      await (await backupControl)?.close();
+      await backups?.stop();
     },
   };
 }

@@ -15,6 +15,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import { logger } from "../app/platform/logger.server.ts";
 import { loggedPath } from "../app/platform/logged-path.ts";
+import { recordRenderCacheLookup } from "../app/platform/metrics.server.ts";
 import { cspNonce, randomPoolBytes } from "./random-pool.ts";
 import { acceptsGzip, servedBody, servedGzip, type CachedPage } from "./render-cache.ts";
 
@@ -103,6 +104,7 @@ async function answerHit(storedPage: (request: HitRequest) => Promise<CachedPage
     ...(gzip ? { "content-encoding": "gzip" } : {}),
   });
   response.end(body);
+  recordRenderCacheLookup(true);
   logger.debug("request", { requestId, method: "GET", path: loggedPath(url.pathname), status: page.status, cache: "hit" });
   return true;
 }

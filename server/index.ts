@@ -5,18 +5,27 @@
 // First, before any library reads NODE_ENV: always production mode (see the file).
 import { nodeEnvGiven } from "./production-mode.ts";
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { endDelistedAdmins } from "../app/auth/admin-role.server.ts";
 import { EnvError, getEnv } from "../app/config/env.server.ts";
-import { closeDatabase, getDatabase } from "../app/db/client.server.ts";
+import { closeDatabase, getDatabase, type Db } from "../app/db/client.server.ts";
+import { DataDirLockedError } from "../app/db/data-dir-lock.server.ts";
 import { loadAllCatalogues } from "../app/i18n/load-all.ts";
 import { logger } from "../app/platform/logger.server.ts";
 import { createApp, defaultClientDir } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
+import { untilReady, withOperations } from "./operations.ts";
+
+/** A second server on the same DATA_DIR stops here, before it reads a file of the first one's. */
+function refuseHeldDataDir(error: unknown): never {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  process.stderr.write(`${error.message}. Stop that process first, or give this one another DATA_DIR.\n`);
+  process.exit(1);
+}
 
 function settingsOrExit() {
   try {
@@ -43,25 +52,36 @@ if (!existsSync(buildFile)) {
 }
 
 const started = performance.now();
-const database = await getDatabase();
+// Listening from the start: while the database opens and migrates, /readyz says 503 and the pages
+// answer "starting" (server/operations.ts), where connections used to be refused.
+let storefront: RequestListener | undefined;
+let readyDb: Db | undefined;
+const server = createServer(withOperations({ metricsAllow: env.metricsAllow, trustedProxies: env.trustedProxies, database: () => readyDb }, untilReady(() => storefront)));
+const cannotListen = (error: Error) => {
+  logger.error("the server cannot listen", { port: env.port, error });
+  process.exit(1);
+};
+server.once("error", cannotListen);
+server.listen(env.port, HOST, () => server.off("error", cannotListen));
+
+const database = await getDatabase("server").catch(refuseHeldDataDir);
 // A staff role that came from ADMIN_EMAILS ends as soon as the address is no longer listed.
 const delisted = await endDelistedAdmins(database.db, env.adminEmails);
 if (delisted > 0) logger.info("staff role ended: no longer in ADMIN_EMAILS", { accounts: delisted });
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 // RENDER_CACHE=off renders every page for every request (benchmarks before/after, decision 0022).
 const { app, cacheHits } = createApp({ build, env, clientDir: defaultClientDir, renderCache: process.env.RENDER_CACHE === "off" ? false : undefined });
-const background = startBackgroundWork(database.db);
+const background = startBackgroundWork(database.db, env, database.embedded);
 
 // Cache hits of anonymous visitors are answered before Hono (server/cache-hits.ts).
-const server = createServer(cacheHits(getRequestListener(app.fetch, { hostname: HOST })));
-server.listen(env.port, HOST, () => {
-  logger.info("storefront listening", {
-    url: env.publicUrl,
-    port: env.port,
-    database: database.kind,
-    mail: env.smtpUrl ? "smtp" : "log only",
-    startupMs: Math.round(performance.now() - started),
-  });
+storefront = cacheHits(getRequestListener(app.fetch, { hostname: HOST }));
+readyDb = database.db;
+logger.info("storefront listening", {
+  url: env.publicUrl,
+  port: env.port,
+  database: database.kind,
+  mail: env.smtpUrl ? "smtp" : "log only",
+  startupMs: Math.round(performance.now() - started),
 });
 
 let stopping = false;

@@ -25,9 +25,14 @@ export function pagePath(pathname: string): string {
   return page;
 }
 
+/** Whether this path (or its `.data` twin) is one of the public pages, whatever its query. */
+export function isPublicPagePath(pathname: string): boolean {
+  return PUBLIC_PATH.test(pagePath(pathname));
+}
+
 /** Whether this URL shows one of the public pages, with nothing meant for one visitor in its query. */
 export function isPublicPageUrl(url: URL): boolean {
-  if (!PUBLIC_PATH.test(pagePath(url.pathname))) return false;
+  if (!isPublicPagePath(url.pathname)) return false;
   return !ONE_TIME_PARAMETERS.some((name) => url.searchParams.has(name));
 }
 

@@ -30,6 +30,14 @@ describe("settings", () => {
     expect(loadEnv({ OUTBOX_LEASE_MS: "2000", DATA_DIR: tmp() }).outboxLeaseMs).toBe(2_000);
   });
 
+  it("answers /metrics to loopback unless METRICS_ALLOW names other addresses or networks, and refuses a malformed one", () => {
+    expect(loadEnv({ DATA_DIR: tmp() }).metricsAllow).toEqual(["127.0.0.1", "::1"]);
+    expect(loadEnv({ METRICS_ALLOW: " 10.0.0.0/8, 2001:db8::/32 ,192.0.2.7", DATA_DIR: tmp() }).metricsAllow).toEqual(["10.0.0.0/8", "2001:db8::/32", "192.0.2.7"]);
+    for (const wrong of ["10.0.0.0/33", "monitoring.example", "2001:db8::/129", "10.0.0.1/8/2", "10.0.0.0/"]) {
+      expect(() => loadEnv({ METRICS_ALLOW: wrong, DATA_DIR: tmp() })).toThrow(/METRICS_ALLOW: must be a comma-separated list of IP addresses/);
+    }
+  });
+
   it("requires AUTH_SECRET for a deployed public URL", () => {
     expect(() => loadEnv({ PUBLIC_URL: "https://shop.example", DATA_DIR: tmp() })).toThrow(/AUTH_SECRET/);
     const env = loadEnv({ PUBLIC_URL: "https://shop.example/", AUTH_SECRET: "x".repeat(40), DATA_DIR: tmp() });
@@ -46,5 +54,15 @@ describe("settings", () => {
     expect(env.settingsDefaults.business.phone).toBe("514 555 0199");
     expect(env.settingsDefaults.business.postalCode).toBe("H2X 1Y4");
     expect(env.adminEmails).toEqual(["staff@example.com", "boss@example.com"]);
+  });
+});
+
+describe("backup settings", () => {
+  it("backs up daily at 03:00 into DATA_DIR/backups, keeps 14, and refuses a schedule or count it cannot read", () => {
+    const dir = tmp();
+    expect(loadEnv({ DATA_DIR: dir }).backup).toEqual({ every: { kind: "daily", time: "03:00" }, keep: 14, dir: path.join(dir, "backups") });
+    expect(loadEnv({ DATA_DIR: dir, BACKUP_EVERY: "every:6h", BACKUP_KEEP: "3", BACKUP_DIR: "/srv/backups" }).backup).toEqual({ every: { kind: "every", hours: 6 }, keep: 3, dir: "/srv/backups" });
+    expect(() => loadEnv({ DATA_DIR: dir, BACKUP_EVERY: "nightly" })).toThrow(/BACKUP_EVERY: must be off, daily@HH:MM/);
+    expect(() => loadEnv({ DATA_DIR: dir, BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP: must be at least 1/);
   });
 });

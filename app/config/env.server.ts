@@ -5,8 +5,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { BACKUP_SCHEDULE_HINT, parseBackupSchedule, type BackupSchedule } from "../backup/schedule.ts";
 import { defaultBusiness, type SettingsDefaults } from "./business.ts";
 
 const emailList = z
@@ -22,6 +24,14 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), { message: hint });
+
+/** "127.0.0.1", "::1", "10.0.0.0/8", "2001:db8::/32": an address, or a network by its prefix length. */
+export function isAddressOrNetwork(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const noLineBreaks = (s: string) => !/[\r\n]/.test(s);
 
@@ -44,6 +54,12 @@ export const envSchema = z.object({
     .string()
     .default("")
     .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean)),
+  // Who may read /metrics: the monitoring's addresses, never the public.
+  METRICS_ALLOW: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isAddressOrNetwork), { message: "must be a comma-separated list of IP addresses or networks (10.0.0.0/8, 2001:db8::/32)" }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How long a claimed e-mail is protected from other workers; a send is cut off at half of it.
   OUTBOX_LEASE_MS: z.coerce
@@ -52,6 +68,13 @@ export const envSchema = z.object({
     .min(1_000, { message: "must be at least 1000 (milliseconds)" })
     .max(3_600_000, { message: "must be at most 3600000 (one hour)" })
     .default(60_000),
+  // Backups of the embedded database by the running server (app/backup/, README "Backups").
+  BACKUP_EVERY: z
+    .string()
+    .default("daily@03:00")
+    .transform((value, context) => parseBackupSchedule(value) ?? (context.addIssue({ code: "custom", message: BACKUP_SCHEDULE_HINT }), z.NEVER)),
+  BACKUP_KEEP: z.coerce.number().int().min(1, { message: "must be at least 1" }).max(1000, { message: "must be at most 1000" }).default(14),
+  BACKUP_DIR: z.string().trim().min(1).optional(),
   BUSINESS_NAME: z.string().trim().min(1).optional(),
   BUSINESS_PHONE: z
     .string()
@@ -81,8 +104,12 @@ export type Env = {
   adminEmails: string[];
   authSecret: string;
   trustedProxies: string[];
+  /** Addresses and networks (CIDR) of the clients /metrics answers (server/operations.ts). */
+  metricsAllow: string[];
   logLevel: "debug" | "info" | "warn" | "error";
   outboxLeaseMs: number;
+  /** The running server's backups of the embedded database (none with DATABASE_URL). */
+  backup: { every: BackupSchedule; keep: number; dir: string };
   /**
    * The business identity and the staff's notification address as the environment sets them:
    * DEFAULTS only. Staff edit them in /admin/settings; read the effective ones from
@@ -139,8 +166,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     adminEmails: e.ADMIN_EMAILS,
     authSecret: e.AUTH_SECRET ?? localAuthSecret(dataDir),
     trustedProxies: e.TRUSTED_PROXIES,
+    metricsAllow: e.METRICS_ALLOW,
     logLevel: e.LOG_LEVEL,
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    backup: { every: e.BACKUP_EVERY, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups") },
     settingsDefaults: {
       staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
       business: {

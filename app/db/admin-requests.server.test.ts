@@ -356,3 +356,11 @@ it("neutralises every formula trigger, and only those", () => {
   for (const value of ["Béton", "514-555-0199", "a=b", ""]) expect(neutraliseFormula(value)).toBe(value);
 });
 
+it("neutralises a formula hidden behind invisible characters or spaces, or written with full-width signs", () => {
+  const hidden = ["\u200B=1+1", "\u200C+15145550199", "\u200D-2", "\u2060@SUM(A1)", "\uFEFF=1+1", " =1+1", "\u00A0\u3000-2", "\n=1+1", "\u200B \u200B=1+1"];
+  const fullWidth = ["＝1+1", "＋15145550199", "－2", "＠SUM(A1)", "\u200B＝HYPERLINK(\"http://evil.example\")"];
+  for (const value of [...hidden, ...fullWidth]) expect(neutraliseFormula(value), JSON.stringify(value)).toBe(`'${value}`);
+  for (const value of [" Béton", "\u200BBéton", "a＝b", "Location « Rive-Sud »"]) expect(neutraliseFormula(value), JSON.stringify(value)).toBe(value);
+  expect(csvDocument([["\u200B=HYPERLINK(\"http://evil.example\")"]], "fr")).toBe(`\uFEFF"'\u200B=HYPERLINK(""http://evil.example"")"\r\n`);
+});
+

@@ -14,6 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import { EnvError, getEnv, type Env } from "../config/env.server.ts";
 import { user } from "./auth-schema.ts";
 import { closeDatabase, getDatabase, type Db } from "./client.server.ts";
+import { DataDirLockedError } from "./data-dir-lock.server.ts";
 import type { DbOrTx } from "./outbox.server.ts";
 import { writeStaffRoleChange } from "./staff-role.server.ts";
 
@@ -99,6 +100,17 @@ function describeError(outcome: { error: "unknown-email" | "invalid-email"; emai
     : `Erreur : aucun compte avec l'adresse ${outcome.email}. Rien n'a changé. La personne doit d'abord créer son compte sur le site. / Error: no account with the address ${outcome.email}. Nothing changed. The person must first create an account on the site.`;
 }
 
+/** The embedded database is the running server's: this command may not write into it. */
+export function describeLocked(error: DataDirLockedError): string {
+  const { pid } = error.holder;
+  return [
+    `Erreur : la base de données intégrée (${error.dataDir}) est ouverte par un autre processus (pid ${pid}, le serveur en général). Rien n'a changé.`,
+    "  Arrêtez le serveur, puis relancez la commande, ou changez le rôle dans le back-office : /admin/customers, page du client.",
+    `Error: the embedded database (${error.dataDir}) is open in another process (pid ${pid}, usually the server). Nothing changed.`,
+    "  Stop the server and run the command again, or change the role in the back office: /admin/customers, the customer's page.",
+  ].join("\n");
+}
+
 /** The two commands: the change each makes, and the line it prints. */
 const COMMANDS = {
   "grant-admin": async (db: Db, email: string) => {
@@ -116,8 +128,8 @@ export type AdminRoleCommand = keyof typeof COMMANDS;
 /**
  * What `npm run grant-admin -- <email>` and `npm run revoke-admin -- <email>`
  * run. The database comes from the same settings as the server (DATABASE_URL,
- * or the embedded database in DATA_DIR — stop the server first in that case:
- * the embedded database has one owner at a time). Answers the exit code:
+ * or the embedded database in DATA_DIR — refused, changing nothing, while the
+ * server holds it: the embedded database has one owner at a time). Answers the exit code:
  * 0 done, 1 refused or failed with nothing changed (an unknown e-mail, a
  * wrong setting), 2 called the wrong way.
  */
@@ -134,6 +146,10 @@ export async function runAdminRoleCommand(command: AdminRoleCommand, args: reado
     (ok ? process.stdout : process.stderr).write(`${line}\n`);
     return ok ? 0 : 1;
   } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${describeLocked(error)}\n`);
+      return 1;
+    }
     process.stderr.write(`${error instanceof EnvError ? error.message : `Erreur / Error: ${error instanceof Error ? error.message : String(error)}`}\n`);
     return 1;
   } finally {

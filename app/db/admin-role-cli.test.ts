@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
+import { migratedDataDir } from "../../tests/support/migrated-images.ts";
 import { roleFromAdminList } from "../auth/admin-role.server.ts";
 import { describeGrant, describeRevoke, grantAdmin, revokeAdmin } from "./admin-role-cli.server.ts";
 import { user } from "./auth-schema.ts";
@@ -111,6 +112,34 @@ it("the npm scripts open the server's database, print, and exit 1 on an unknown 
     expect(await roleOf(check.db, "sophie@example.com")).toEqual({ role: "customer", roleSource: null });
     expect((await snapshot(check.db)).map((row) => row.email)).toEqual(["sophie@example.com"]);
     await check.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 120_000);
+
+it("the npm scripts refuse, changing nothing, while another process (the server) holds the embedded database", async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lrs-admin-cli-held-"));
+  try {
+    // This test process plays the running server: it holds DATA_DIR until it closes it.
+    const server = await openDatabase({ dataDir: await migratedDataDir(dataDir), owner: "server" });
+    try {
+      await addAccount(server.db, "sophie@example.com");
+      const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "http://localhost:3000", ADMIN_EMAILS: "" };
+      for (const name of ["grant-admin", "revoke-admin"]) {
+        const refused = await run(process.execPath, [path.resolve(`scripts/${name}.ts`), "sophie@example.com"], { env }).then(
+          () => undefined,
+          (error: { code: number; stderr: string }) => error,
+        );
+        expect(refused?.code, name).toBe(1);
+        expect(refused?.stderr).toContain("Rien n'a changé");
+        expect(refused?.stderr).toContain("Arrêtez le serveur");
+        expect(refused?.stderr).toContain("/admin/customers");
+        expect(refused?.stderr).toContain("Stop the server");
+      }
+      expect(await roleOf(server.db, "sophie@example.com")).toEqual({ role: "customer", roleSource: null });
+    } finally {
+      await server.close();
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

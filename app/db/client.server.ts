@@ -1,7 +1,8 @@
 /**
  * Database access: embedded PGlite by default (data in DATA_DIR), node-postgres
  * when DATABASE_URL is set. Both get the same Drizzle schema and the same
- * committed migrations, applied at start-up.
+ * committed migrations, applied at start-up. The process that opens DATA_DIR
+ * holds its lock until it closes the database (./data-dir-lock.server.ts).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { getEnv } from "../config/env.server.ts";
 import { logger } from "../platform/logger.server.ts";
+import { acquireDataDirLock, type DataDirLock, type LockHolder } from "./data-dir-lock.server.ts";
+import { timePgliteQueries, timePostgresQueries } from "./query-timing.server.ts";
 import * as adminSchema from "./admin-schema.ts";
 import * as authSchema from "./auth-schema.ts";
 import * as backOfficeSchema from "./back-office-schema.ts";
@@ -29,13 +32,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database in DATA_DIR: its engine (backups dump it live) and this process's lock on the folder. */
+  embedded?: { client: PGlite; dataDir: string; lock: DataDirLock };
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
   | { databaseUrl: string }
-  /** dataDir undefined = in memory (tests). */
-  | { dataDir: string | undefined }
+  /** dataDir undefined = in memory (tests). `owner` says who holds DATA_DIR meanwhile (default "command"). */
+  | { dataDir: string | undefined; owner?: LockHolder["role"] }
   /** In memory, started from a dump of a database's data folder (PGlite's `dumpDataDir`). */
   | { image: Blob };
 
@@ -51,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool replaces it on next use.
     // The error itself, not its text: the logger writes a database error's code, never its message.
     pool.on("error", (error) => logger.warn("idle database connection lost", { error }));
+    pool.on("connect", timePostgresQueries);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Two instances starting together must not both migrate: serialise on an advisory lock.
     const client = await pool.connect();
@@ -64,35 +70,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: "postgres", close: () => pool.end() };
   }
 
-  let client: PGlite;
-  if ("image" in options) {
-    client = new PGlite({ loadDataDir: options.image });
-  } else if (options.dataDir) {
-    // PGlite does not create missing parent folders.
-    const dir = path.join(options.dataDir, "pglite");
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
+  if ("dataDir" in options && options.dataDir) {
+    const dataDir = options.dataDir;
+    // Refused here, before PGlite reads a file, when another process has the folder.
+    const lock = acquireDataDirLock(dataDir, options.owner ?? "command");
+    try {
+      // PGlite does not create missing parent folders.
+      const dir = path.join(dataDir, "pglite");
+      mkdirSync(dir, { recursive: true });
+      const client = new PGlite(dir);
+      const db = await migrated(client);
+      return {
+        db,
+        kind: "pglite",
+        embedded: { client, dataDir, lock },
+        async close() {
+          try {
+            await client.close();
+          } finally {
+            lock.release();
+          }
+        },
+      };
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
   }
+  const client = "image" in options ? new PGlite({ loadDataDir: options.image }) : new PGlite();
+  return { db: await migrated(client), kind: "pglite", close: () => client.close() };
+}
+
+async function migrated(client: PGlite): Promise<Db> {
+  timePgliteQueries(client);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: pgliteDb as unknown as Db, kind: "pglite", close: () => client.close() };
+  return pgliteDb as unknown as Db;
 }
 
 const DB_KEY = Symbol.for("location-rive-sud.database");
 type DbHolder = { [DB_KEY]?: Promise<Database> };
 
 /**
- * The process-wide database, opened (and migrated) on first use. Held on
+ * The process-wide database, opened (and migrated) on first use (the server
+ * entry says it is the server: commands find it in DATA_DIR's lock). Held on
  * globalThis: the server entry and the React Router bundle each carry a copy of
  * this module, and PGlite must be opened by one owner only.
  */
-export function getDatabase(): Promise<Database> {
+export function getDatabase(owner: LockHolder["role"] = "command"): Promise<Database> {
   const holder = globalThis as DbHolder;
   if (!holder[DB_KEY]) {
     const env = getEnv();
-    holder[DB_KEY] = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
+    holder[DB_KEY] = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir, owner });
   }
   return holder[DB_KEY];
 }

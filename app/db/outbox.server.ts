@@ -155,6 +155,15 @@ export async function outboxCounts(db: Db): Promise<Record<(typeof emailOutbox.$
   return counts;
 }
 
+/** E-mails not sent yet and the oldest one's creation (the operator's /metrics). */
+export async function outboxBacklog(db: Db): Promise<{ waiting: number; oldestCreatedAt: Date | null }> {
+  const [row] = await db
+    .select({ waiting: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${emailOutbox.createdAt})`.mapWith(emailOutbox.createdAt) })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ["pending", "sending"]));
+  return { waiting: Number(row?.waiting ?? 0), oldestCreatedAt: row?.oldest ?? null };
+}
+
 export async function emailsOfSubmission(db: Db, submissionId: string): Promise<OutboxRow[]> {
   return db.select().from(emailOutbox).where(eq(emailOutbox.submissionId, submissionId)).orderBy(asc(emailOutbox.kind));
 }

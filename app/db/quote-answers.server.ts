@@ -11,6 +11,7 @@ import { toCents } from "../domain/pricing.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { hasControlCharacter } from "../domain/validation/fields.ts";
 import { dateChangeRequestedEmails, quoteAcceptedEmails, quoteDeclinedEmails, reservationCancelledEmails } from "../email/quote-emails.server.ts";
+import { recordQuoteAccepted } from "../platform/metrics.server.ts";
 import type { Db } from "./client.server.ts";
 import { enqueueEmails, type DbOrTx } from "./outbox.server.ts";
 import { acceptedVersionOf, responsesOf } from "./quote-link.server.ts";
@@ -70,7 +71,7 @@ export async function acceptQuote(
   // The customer types their name; staff may note who agreed on the phone.
   const fullName = cleanText(input.fullName, ANSWER_LIMITS.fullName, { required: !input.staff });
   if (fullName === undefined || !Number.isInteger(input.version)) return refuse("invalid");
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const found = await openRequest(tx, input.token);
     if (!("request" in found)) return found;
     const refusal = checkAnswerable(found, input.version, now);
@@ -102,6 +103,8 @@ export async function acceptQuote(
     await enqueueEmails(tx, request.id, emails, input.mail.messageIdDomain);
     return { ok: true } as const;
   });
+  if (outcome.ok) recordQuoteAccepted(input.staff ? "staff" : "customer");
+  return outcome;
 }
 
 /** Declines the latest sent version (an optional reason); staff are told. */

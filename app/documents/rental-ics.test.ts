@@ -63,3 +63,32 @@ describe("the reservation's calendar file", () => {
     for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 });
+
+describe("the calendar file of a business whose name holds quotes, a semicolon and a comma", () => {
+  const name = 'Location "Rive-Sud"; Béton, inc.';
+  const business = { ...QUOTE_BUSINESS, name };
+
+  it("is still a calendar every application reads: each line is a content line of RFC 5545, the name kept as text", () => {
+    for (const lang of ["fr", "en"] as const) {
+      const ics = parseIcs(rentalIcs(input({ lang, business })));
+      expect(ics.header.PRODID?.value).toBe(`-//${name}//Reservations//${lang.toUpperCase()}`);
+      expect(ics.header["X-WR-CALNAME"]?.value).toContain(name);
+      expect(ics.events).toHaveLength(2);
+      for (const event of ics.events) {
+        expect(event.SUMMARY?.value).toContain(name);
+        // A quoted parameter value cannot hold a DQUOTE (RFC 5545, 3.2): typographic quotes instead.
+        expect(event.ORGANIZER).toEqual({ params: { CN: "Location “Rive-Sud”; Béton, inc." }, value: `MAILTO:${QUOTE_BUSINESS.email}` });
+      }
+    }
+  });
+
+  it("cannot gain a line of its own from a line break or another control character in the name", () => {
+    const text = rentalIcs(input({ business: { ...QUOTE_BUSINESS, name: "Location Rive-Sud\r\nATTENDEE:MAILTO:x@example.com\u0007" } }));
+    const ics = parseIcs(text);
+    expect(text).not.toMatch(/^ATTENDEE/m);
+    for (const event of ics.events) {
+      expect(event.ATTENDEE).toBeUndefined();
+      expect(event.ORGANIZER?.params.CN).toBe("Location Rive-Sud ATTENDEE:MAILTO:x@example.com");
+    }
+  });
+});

@@ -74,6 +74,26 @@ function foldByOctets(text: string): string {
   return folded.join("\r\n");
 }
 
+/** A name on one line: control characters, line breaks included, become a space. */
+function oneLine(text: string): string {
+  return text.replace(/\p{Cc}+/gu, " ").trim();
+}
+
+/**
+ * A parameter value (the organizer's CN). The `ics` package puts it between quotes, which a
+ * semicolon, a colon or a comma needs, but a quoted value cannot hold a quote (RFC 5545, 3.2:
+ * no escape exists there, and the package's backslash breaks the line for strict readers), so a
+ * name's straight quotes become typographic ones.
+ */
+function paramText(text: string): string {
+  return text.replace(/(^|[\s(])"/g, "$1“").replace(/"/g, "”");
+}
+
+/** A text value the `ics` package writes as it is (PRODID, the calendar's name), escaped as RFC 5545 wants (3.3.11). */
+function escapedText(text: string): string {
+  return text.replace(/[\\;,]/g, "\\$&").replace(/\n/g, "\\n");
+}
+
 export function rentalIcsFileName(lang: Lang, reference: string): string {
   return formatMessage(lang, TEXT[lang].fileName, { reference });
 }
@@ -82,14 +102,16 @@ export function rentalIcsFileName(lang: Lang, reference: string): string {
 export function rentalIcs(input: RentalCalendarInput): string {
   const { reference, lang, document, business } = input;
   const t = TEXT[lang];
-  const vars = { reference, business: business.name };
+  // Staff type the name in the settings: it reaches a parameter and text values of the file.
+  const businessName = oneLine(business.name);
+  const vars = { reference, business: businessName };
   const equipment = [t.equipment, ...document.lines.map((line) => `- ${formatMessage(lang, t.line, { quantity: line.quantity, name: line.name[lang] })}`)];
   // No private link here: calendars get shared, and whoever holds the link may cancel.
   const trailer = [formatMessage(lang, t.reference, vars), formatMessage(lang, t.question, { phone: business.phone })];
   const common = {
     location: formatAddress(business),
     geo: { lat: business.geo.latitude, lon: business.geo.longitude },
-    organizer: { name: business.name, email: business.email },
+    organizer: { name: paramText(businessName), email: business.email },
     status: "CONFIRMED" as const,
     sequence: document.version,
     // DTSTAMP (not in the package's types, accepted by its schema).
@@ -121,9 +143,9 @@ export function rentalIcs(input: RentalCalendarInput): string {
     });
   }
   const { error, value } = createEvents(events, {
-    productId: `-//${business.name}//Reservations//${lang.toUpperCase()}`,
+    productId: escapedText(`-//${businessName}//Reservations//${lang.toUpperCase()}`),
     method: "PUBLISH",
-    calName: formatMessage(lang, t.calendarName, vars),
+    calName: escapedText(formatMessage(lang, t.calendarName, vars)),
   });
   if (error || !value) throw error ?? new Error("the calendar file could not be made");
   return foldByOctets(value);

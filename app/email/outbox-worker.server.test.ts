@@ -108,6 +108,28 @@ describeEachDatabase("outbox worker", (current) => {
     expect(second.attachments).toEqual([]);
   });
 
+  it("shows a typed name in To and Reply-To as text, never as an RFC 2047 encoded word a mail client would decode", async () => {
+    const { db } = current();
+    sink = await startSmtpSink({ port: 0 });
+    // Decoded, it reads "Location Rive-Sud <gerant@location-rive-sud.example>": staff would think they reply to the business.
+    const encoded = `=?utf-8?B?${Buffer.from("Location Rive-Sud <gerant@location-rive-sud.example>").toString("base64")}?=`;
+    const names = [encoded, `Jean ${encoded.replace("=?utf-8?B?", "=?UTF-8?q?")} Tremblay`, "Marie =?iso-8859-1?Q?=C9ve?="];
+    const typed = names.map((name, i): OutboxMessageInput => ({ ...message(i), to: { address: `client${i}@example.com`, name }, replyTo: { address: `client${i}@example.com`, name } }));
+    await enqueueEmails(db, null, typed, "location-rive-sud.example");
+    await worker(db, sink.port);
+    await waitFor(async () => (await outboxCounts(db)).sent === names.length);
+    for (const raw of sink.messages.map((m) => m.raw)) {
+      const parsed = await simpleParser(raw);
+      const shown = [parsed.to, parsed.replyTo].flatMap((field) => (Array.isArray(field) ? field : [field])).flatMap((field) => field?.value ?? []);
+      expect(shown).toHaveLength(2);
+      const name = names[Number(/client(\d)@/.exec(shown[0]!.address ?? "")?.[1])]!;
+      for (const mailbox of shown) {
+        expect(mailbox.name, name).not.toMatch(/gerant@|Location Rive-Sud|Éve/);
+        expect(mailbox.name, name).toBe(name.replaceAll("=?", "= ?"));
+      }
+    }
+  });
+
   it("two workers on one database never send the same e-mail", async () => {
     const { db } = current();
     sink = await startSmtpSink({ port: 0 });

@@ -18,6 +18,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client.server.ts";
 import { claimDueEmails, claimUnloggedEmails, markEmailFailed, markEmailSent, type OutboxRow } from "../db/outbox.server.ts";
+import { recordEmailFailed } from "../platform/metrics.server.ts";
 import { onOutboxNotify } from "./outbox-signal.ts";
 import { attachmentSummary, describeError, isPermanentFailure, MAX_SEND_MS, type MailTransport } from "./transport.server.ts";
 
@@ -140,6 +141,7 @@ export function startOutboxWorker(input: {
       const giveUp = row.attempts >= (permanent ? options.maxPermanentAttempts : options.maxAttempts);
       const retryInMs = giveUp ? null : retryDelayMs(row.attempts, options);
       const fields = { id: row.id, kind: row.kind, attempts: row.attempts, permanent, retryInMs, error: describeError(error) };
+      recordEmailFailed(giveUp);
       if (giveUp) logger.error("outbox: e-mail abandoned", fields);
       else logger.warn("outbox: send failed, will retry", fields);
       await markEmailFailed(db, row.id, token, { error: describeError(error), retryInMs });

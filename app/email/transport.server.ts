@@ -66,6 +66,16 @@ export function attachmentSummary(attachments: readonly OutboxAttachment[] | nul
   return (attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, bytes: Buffer.byteLength(a.contentBase64, "base64") }));
 }
 
+/**
+ * A name as the display name of an address (To, Reply-To). Mail clients decode an RFC 2047
+ * encoded word ("=?utf-8?B?…?=") even inside the quotes nodemailer puts around it, so a name a
+ * customer typed could show staff another name and address than theirs: "=?" becomes "= ?",
+ * and no encoded word can start.
+ */
+function displayName(name: string): string {
+  return name.replaceAll("=?", "= ?");
+}
+
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -88,8 +98,8 @@ export function createMailTransport(options: {
     async send(message) {
       const info = (await transporter.sendMail({
         from: options.mailFrom,
-        to: message.toName ? { name: message.toName, address: message.toAddress } : message.toAddress,
-        replyTo: message.replyToAddress ? (message.replyToName ? { name: message.replyToName, address: message.replyToAddress } : message.replyToAddress) : undefined,
+        to: message.toName ? { name: displayName(message.toName), address: message.toAddress } : message.toAddress,
+        replyTo: message.replyToAddress ? (message.replyToName ? { name: displayName(message.replyToName), address: message.replyToAddress } : message.replyToAddress) : undefined,
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,

@@ -56,3 +56,13 @@ const listFormat = perLang((lang) => new Intl.ListFormat(LOCALE[lang], { style: 
 export function formatList(lang: Lang, items: readonly string[]): string {
   return listFormat(lang).format(items);
 }
+
+const fileSizeFormats = {
+  kilobyte: perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 })),
+  megabyte: perLang((lang) => new Intl.NumberFormat(LOCALE[lang], { style: "unit", unit: "megabyte", maximumFractionDigits: 1 })),
+};
+
+/** A file's size: "850 ko" / "850 kB", "12,4 Mo" / "12.4 MB" (1 000 bytes a kilobyte, as file managers show). */
+export function formatFileSize(lang: Lang, bytes: number): string {
+  return bytes < 1_000_000 ? fileSizeFormats.kilobyte(lang).format(Math.max(1, Math.round(bytes / 1000))) : fileSizeFormats.megabyte(lang).format(bytes / 1_000_000);
+}

@@ -20,9 +20,14 @@ export const EXPORT_MAX_ROWS = 10_000;
  * A spreadsheet must not run what a customer typed: a cell starting with
  * = + - @ (or a tab / carriage return, which some spreadsheets skip before
  * reading a formula) gets a leading apostrophe (decisions.md, OWASP "CSV injection").
+ * So does one whose first visible character is such a sign behind spaces or
+ * invisible format characters (a zero-width space, a BOM), which some spreadsheets
+ * also skip, or written full-width (＝ ＋ － ＠), which some read as the ASCII sign.
  */
+const FORMULA_START = /^(?:[\t\r]|[\s\p{Cf}]*[=+\-@＝＋－＠])/u;
+
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 export function csvCell(value: string): string {

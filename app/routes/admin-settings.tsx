@@ -1,7 +1,8 @@
 /**
  * /admin/settings — back office, settings area (issue 15): the business's identity, e-mails,
  * address and position, opening hours, emergency line, service area and tax numbers, which
- * every page, e-mail and the structured data read (app/db/business-settings.server.ts).
+ * every page, e-mail and the structured data read (app/db/business-settings.server.ts); beside
+ * them, the backups of the embedded database (app/backup/), each downloadable.
  *
  * The loader and the action start with requireAdmin (the action checks the origin first).
  * One form, one intent ("save-settings"), a plain POST that works without JavaScript; the
@@ -17,6 +18,8 @@ import { cookieHeaders } from "../auth/session.server.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { SettingsForm, useSettingsAnswerToast, type SettingsSaveAnswer } from "../components/admin/settings-form.tsx";
 import { SettingsSideCards } from "../components/admin/settings-side-cards.tsx";
+import { BackupsCard } from "../components/admin/backups-card.tsx";
+import { backupsOverview } from "../backup/backups-folder.server.ts";
 import { getEnv } from "../config/env.server.ts";
 import { requestBusinessSettings, saveBusinessSettings } from "../db/business-settings.server.ts";
 import { getDb } from "../db/client.server.ts";
@@ -41,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
       defaults: settingsFormValues(effective.defaults),
       changed: effective.changed,
       lastChange: effective.lastChange ? { byName: effective.lastChange.byName, at: effective.lastChange.at.toISOString() } : null,
+      backups: backupsOverview(getEnv()),
     },
     { headers: cookieHeaders(setCookies) },
   );
@@ -82,7 +86,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { version, values, defaults, changed, lastChange } = loaderData;
+  const { version, values, defaults, changed, lastChange, backups } = loaderData;
   useSettingsAnswerToast(actionData);
   return (
     <>
@@ -92,7 +96,10 @@ export default function AdminSettingsPage({ loaderData, actionData }: Route.Comp
           {/* A new version (this save or another's) gives a fresh form with the stored values. */}
           <SettingsForm key={version} version={version} values={values} defaults={defaults} changed={changed} answer={actionData} />
         </div>
-        <SettingsSideCards lastChange={lastChange} changedCount={changed.length} />
+        <div className="space-y-6">
+          <SettingsSideCards lastChange={lastChange} changedCount={changed.length} />
+          <BackupsCard overview={backups} />
+        </div>
       </div>
     </>
   );

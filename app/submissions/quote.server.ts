@@ -14,6 +14,7 @@ import { quoteInputFromFormData, validateQuoteForm } from "../domain/validation/
 import { quoteRequestEmails, type MailSettings } from "../email/messages.server.ts";
 import type { Lang } from "../i18n/index.ts";
 import { logger } from "../platform/logger.server.ts";
+import { recordQuoteRequestStored } from "../platform/metrics.server.ts";
 import { deliveryEstimateFor } from "../rental/delivery-estimate.server.ts";
 import { antiAbuseAnswer, storedAnswer, validationAnswer, type AnswerWithStatus, type RequestFacts } from "./form-submission.server.ts";
 
@@ -52,13 +53,16 @@ export async function submitQuoteRequest(input: SubmitInput): Promise<AnswerWith
     return { status: 400, body: { ok: false, reason: "items", message: { key: "quote.errors.invalidItems" }, fieldErrors: { items: { key: "quote.errors.invalidItems" } } } };
   }
 
-  const store = () =>
-    saveQuoteRequest(input.db, form, priced.quote, {
+  const store = async () => {
+    const outcome = await saveQuoteRequest(input.db, form, priced.quote, {
       lang: input.lang,
       userId: input.userId ?? null,
       messageIdDomain: messageIdDomain(input.settings.mailFrom),
       now,
       emails: ({ reference, createdAt }) => quoteRequestEmails({ reference, createdAt, lang: input.lang, form, quote: priced.quote }, input.settings),
     });
+    if (!outcome.duplicate) recordQuoteRequestStored();
+    return outcome;
+  };
   return storedAnswer("quote", facts, store, "quote request stored", { lines: priced.quote.lines.length });
 }

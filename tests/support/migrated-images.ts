@@ -91,3 +91,16 @@ export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
   }
   return template;
 }
+
+/**
+ * A DATA_DIR whose embedded database is already migrated (the image written out to disk), for
+ * tests that need the database on disk as the server has it: opening it migrates nothing.
+ */
+export async function migratedDataDir(dataDir: string): Promise<string> {
+  const dir = path.join(dataDir, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { loadDataDir: await migratedPgliteImage() });
+  await client.waitReady;
+  await client.close();
+  return dataDir;
+}

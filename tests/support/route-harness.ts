@@ -38,8 +38,10 @@ export const testEnv: Env = {
   adminEmails: [ADMIN_EMAIL],
   authSecret: "test-secret-test-secret-test-secret-0123",
   trustedProxies: [],
+  metricsAllow: ["127.0.0.1", "::1"],
   logLevel: "error",
   outboxLeaseMs: 60_000,
+  backup: { every: { kind: "off" }, keep: 14, dir: "/nonexistent/backups" },
   settingsDefaults: { business: defaultBusiness, staffNotifyEmail: "soumissions@location-rive-sud.example" },
 };
 
