@@ -30,7 +30,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
+  reporter: [["list"], ["./tests/e2e/slowest-reporter.ts"], ...(process.env.CI ? [["html", { open: "never", outputFolder: "playwright-report" }] as const] : [])],
   // Per test. A page walk with two axe runs takes 15–32 s in the full suite on a 2-core
   // machine with two workers (CI went past 30 s on such walks twice): 60 s leaves room, and a
   // test waiting for something that never comes still fails within a minute.
@@ -38,7 +38,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test cost about a quarter of the suite's time (content.spec:
+    // 81 s with, 62 s without); a failure still writes the page's snapshot (error-context.md).
+    // Locally, `npx playwright test … --trace=retain-on-failure` records them.
+    trace: "off",
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],

@@ -8,6 +8,7 @@ export default defineConfig({
     // Real server processes and a production build: `npm run test:reliability` (vitest.reliability.config.ts).
     exclude: [...configDefaults.exclude, "server/reliability.test.ts", "server/*.reliability.test.ts"],
     environment: "node",
+    reporters: ["default", "./tests/support/vitest-slowest-reporter.ts"],
     setupFiles: ["tests/support/setup-i18n.ts"],
     globalSetup: ["tests/support/vitest-global-setup.ts"],
     testTimeout: 30_000,

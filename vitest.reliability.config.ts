@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ["server/reliability.test.ts", "server/*.reliability.test.ts"],
     environment: "node",
+    reporters: ["default", "./tests/support/vitest-slowest-reporter.ts"],
     testTimeout: 5 * 60_000,
     // The first run builds the app (tests/reliability/server-process.ts, ensureBuild).
     hookTimeout: 10 * 60_000,

@@ -66,29 +66,47 @@ export async function confirmedAccount(request: APIRequestContext, person: Perso
  * Signs in with the account form, from a fresh client address (failed attempts are rate
  * limited per address), and hands the session cookie to the browser context.
  */
-export async function trySignIn(context: BrowserContext, email: string): Promise<boolean> {
+type SessionCookies = Parameters<BrowserContext["addCookies"]>[0];
+
+/** Signs in; false when refused. The session's cookies are in the context, and answered. */
+export async function trySignIn(context: BrowserContext, email: string): Promise<SessionCookies | false> {
   const answer = await postForm(`${BASE_URL}/account`, { intent: "sign-in", email, password: PASSWORD }, { headers: ORIGIN, localAddress: clientAddress() });
   const cookies = (answer.headers["set-cookie"] ?? [])
     .map((line) => /^([^=;]+)=([^;]*)/.exec(line))
     .filter((match): match is RegExpExecArray => !!match && match[2] !== "");
   if (answer.status !== 200 || cookies.length === 0) return false;
-  await context.addCookies(cookies.map((match) => ({ name: match[1]!, value: match[2]!, url: BASE_URL })));
-  return true;
+  const session = cookies.map((match) => ({ name: match[1]!, value: match[2]!, url: BASE_URL }));
+  await context.addCookies(session);
+  return session;
 }
 
 export async function signIn(context: BrowserContext, email: string) {
-  expect(await trySignIn(context, email), `sign-in of ${email}`).toBe(true);
+  expect(await trySignIn(context, email), `sign-in of ${email}`).not.toBe(false);
 }
+
+/** The staff member's session cookies, made by the worker's first staff sign-in and reused after. */
+let staffSession: Promise<SessionCookies> | undefined;
 
 /**
  * The staff member (ADMIN_EMAILS of the e2e server), signed in to this context. The account
  * is created by the first test that needs it, whichever worker runs it; the others wait for it.
+ * A worker signs staff in once and gives that session to every context (as a browser's stored
+ * state would be): the sign-in itself has its own tests (account.spec.ts), and no test signs staff out.
  */
 export async function signInAsStaff(context: BrowserContext) {
-  if (await trySignIn(context, STAFF.email)) return;
-  // 200: created here; 400: another worker is creating it (it confirms it too).
-  if ((await signUp(STAFF)).status === 200) await confirmByMail(context.request, STAFF.email);
-  await expect.poll(() => trySignIn(context, STAFF.email), { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(true);
+  staffSession ??= (async () => {
+    const signedIn = await trySignIn(context, STAFF.email);
+    if (signedIn) return signedIn;
+    // 200: created here; 400: another worker is creating it (it confirms it too).
+    if ((await signUp(STAFF)).status === 200) await confirmByMail(context.request, STAFF.email);
+    const found: { session?: SessionCookies } = {};
+    await expect.poll(async () => (found.session = (await trySignIn(context, STAFF.email)) || undefined) !== undefined, { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(true);
+    return found.session!;
+  })().catch((error: unknown) => {
+    staffSession = undefined;
+    throw error;
+  });
+  await context.addCookies(await staffSession);
 }
 
 export async function signInAsCustomer(context: BrowserContext, who = "client"): Promise<Person> {

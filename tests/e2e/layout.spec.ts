@@ -26,9 +26,7 @@ const LANGS: readonly SiteLanguage[] = [
 /** Every template once, and the category's list view (its rows are laid out differently). */
 const TEMPLATE_PAGES = [...PUBLIC_PAGES.map((p) => p.path), "/category/meuleuses?view=list"];
 
-// No trace: a walk makes hundreds of checks and a snapshot of each would double its time;
-// a failure lists every problem (page, width, what is wrong) instead.
-test.use({ trace: "off" });
+// A failure lists every problem (page, width, what is wrong).
 
 test.beforeEach(async ({ context }) => {
   await seedCookieChoice(context);

@@ -15,6 +15,7 @@ import { account, user } from "../../app/db/auth-schema.ts";
 import { openDatabase } from "../../app/db/client.server.ts";
 import { postForm } from "../reliability/http.ts";
 import { freePort, startServer, type ServerProcess } from "../reliability/server-process.ts";
+import { migratedPostgresTemplate } from "../support/migrated-images.ts";
 import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
 
 export const SHOP_STAFF = { email: "comptoir@location-rive-sud.example", password: "Correct-Horse-Battery-42", name: "Sophie Gagnon" };
@@ -40,7 +41,7 @@ export const originOf = (server: ServerProcess) => `http://localhost:${server.po
  */
 export async function startShop({ count = 1, postgresUrl }: { count?: number; postgresUrl?: string } = {}): Promise<Shop> {
   const dataDirs = Array.from({ length: count }, () => mkdtempSync(path.join(tmpdir(), "lrs-shop-")));
-  const throwaway = postgresUrl ? await createThrowawayPostgres(postgresUrl) : undefined;
+  const throwaway = postgresUrl ? await createThrowawayPostgres(postgresUrl, undefined, await migratedPostgresTemplate(postgresUrl)) : undefined;
   const instances: ServerProcess[] = [];
   const close = async () => {
     await Promise.all(instances.map((server) => server.stop()));
