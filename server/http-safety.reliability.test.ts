@@ -23,6 +23,7 @@ import { fr } from "../app/i18n/fr.ts";
 import { postForm } from "../tests/reliability/http.ts";
 import { quoteFields, REFERENCE } from "../tests/reliability/quote-fields.ts";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "../tests/reliability/server-process.ts";
+import { migratedDataDir } from "../tests/support/migrated-images.ts";
 import { DEFAULT_BODY_LIMIT } from "./body-limit.ts";
 
 const MB = 1024 * 1024;
@@ -168,7 +169,7 @@ describe("one body limit for every route (server started without NODE_ENV)", () 
   let server: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "lrs-http-safety-"));
+    dataDir = await migratedDataDir(mkdtempSync(path.join(tmpdir(), "lrs-http-safety-")));
     server = await startServer({ port: await freePort(), buildDir, dataDir, env: { NODE_ENV: NOT_SET } });
     // Warm up (first render, first session lookup) so that the measure sees only the post.
     await postForm(`${server.url}/account`, { intent: "sign-in", email: "warm@example.com", password: "x" }, { headers: { Origin: server.url } });
@@ -240,7 +241,7 @@ describe("no error message or stack reaches a client, whatever NODE_ENV says", (
 
   beforeAll(async () => {
     // A database fault the account action does not expect: its rate-limit table is gone.
-    dataDir = mkdtempSync(path.join(tmpdir(), "lrs-http-errors-"));
+    dataDir = await migratedDataDir(mkdtempSync(path.join(tmpdir(), "lrs-http-errors-")));
     const database = await openDatabase({ dataDir });
     await database.db.execute(sql`alter table rate_limit_hits rename to rate_limit_hits_gone`);
     await database.close();

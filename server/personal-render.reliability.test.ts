@@ -20,6 +20,7 @@ import { openDatabase, type Database } from "../app/db/client.server.ts";
 import { blankProfile, saveProfile, type ClientProfile } from "../app/db/profiles.server.ts";
 import { postForm } from "../tests/reliability/http.ts";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "../tests/reliability/server-process.ts";
+import { migratedDataDir, migratedPostgresTemplate } from "../tests/support/migrated-images.ts";
 import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
 const MINUTE = 60_000;
@@ -108,11 +109,11 @@ for (const kind of kinds) {
     beforeAll(async () => {
       buildDir = ensureBuild();
       if (kind === "postgres") {
-        const throwaway = await createThrowawayPostgres(process.env.TEST_DATABASE_URL!, "lrs_personal_render");
+        const throwaway = await createThrowawayPostgres(process.env.TEST_DATABASE_URL!, "lrs_personal_render", await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!));
         databaseUrl = throwaway.url;
         dropDatabase = throwaway.drop;
       }
-      const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+      const database: Database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: await migratedDataDir(dataDir) });
       try {
         const { db } = database;
         for (const person of PEOPLE) {

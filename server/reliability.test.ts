@@ -25,6 +25,7 @@ import { postForm } from "../tests/reliability/http.ts";
 import { clientAddress, quoteFields, REFERENCE } from "../tests/reliability/quote-fields.ts";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "../tests/reliability/server-process.ts";
 import { startSmtpSink, type SmtpSink, type SunkMessage } from "../tests/reliability/smtp-sink.ts";
+import { migratedDataDir, migratedPostgresTemplate } from "../tests/support/migrated-images.ts";
 import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
 const STAFF = "staff@location-rive-sud.example";
@@ -35,7 +36,7 @@ const LEASE_MS = 4_000;
 type Target = { kind: "pglite" | "postgres"; server: { dataDir?: string; databaseUrl?: string }; open(): Promise<Database>; dispose(): Promise<void> };
 
 async function pgliteTarget(): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lrs-reliability-"));
+  const dataDir = await migratedDataDir(mkdtempSync(path.join(tmpdir(), "lrs-reliability-")));
   return {
     kind: "pglite",
     server: { dataDir },
@@ -45,7 +46,7 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 async function postgresTarget(serverUrl: string): Promise<Target> {
-  const throwaway = await createThrowawayPostgres(serverUrl, "lrs_reliability");
+  const throwaway = await createThrowawayPostgres(serverUrl, "lrs_reliability", await migratedPostgresTemplate(serverUrl));
   return {
     kind: "postgres",
     server: { databaseUrl: throwaway.url },

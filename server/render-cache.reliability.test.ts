@@ -26,6 +26,7 @@ import { productFormValues } from "../app/domain/catalogue/product-form-values.t
 import { earliestStartDate } from "../app/domain/rental/rental-dates.ts";
 import { postForm } from "../tests/reliability/http.ts";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "../tests/reliability/server-process.ts";
+import { migratedDataDir, migratedPostgresTemplate } from "../tests/support/migrated-images.ts";
 import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
 const MINUTE = 60_000;
@@ -39,8 +40,8 @@ type Place = { kind: "pglite" | "postgres"; instances: number; dataDir: string; 
 
 async function newPlace(kind: Place["kind"]): Promise<Place> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "lrs-render-cache-"));
-  if (kind === "pglite") return { kind, instances: 1, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const throwaway = await createThrowawayPostgres(process.env.TEST_DATABASE_URL!, "lrs_render_cache");
+  if (kind === "pglite") return { kind, instances: 1, dataDir: await migratedDataDir(dataDir), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const throwaway = await createThrowawayPostgres(process.env.TEST_DATABASE_URL!, "lrs_render_cache", await migratedPostgresTemplate(process.env.TEST_DATABASE_URL!));
   return {
     kind,
     instances: 2,

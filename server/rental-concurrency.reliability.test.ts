@@ -31,6 +31,7 @@ import { loadAllCatalogues } from "../app/i18n/load-all.ts";
 import { postForm, type PostAnswer } from "../tests/reliability/http.ts";
 import { ensureBuild, freePort, startServer, type ServerProcess } from "../tests/reliability/server-process.ts";
 import { quoteMail, RENTED_PRODUCT, sentQuote, type SentQuote } from "../tests/support/sent-quote.ts";
+import { migratedDataDir, migratedPostgresTemplate } from "../tests/support/migrated-images.ts";
 import { createThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
 
 loadAllCatalogues();
@@ -44,7 +45,7 @@ const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) rental-concurrency test";
 type Place = { kind: "pglite" | "postgres"; instances: number; server: { dataDir: string; databaseUrl?: string }; open(): Promise<Database>; dispose(): Promise<void> };
 
 async function pglitePlace(): Promise<Place> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "lrs-rental-race-"));
+  const dataDir = await migratedDataDir(mkdtempSync(path.join(tmpdir(), "lrs-rental-race-")));
   return {
     kind: "pglite",
     // One process owns the embedded database.
@@ -56,7 +57,7 @@ async function pglitePlace(): Promise<Place> {
 }
 
 async function postgresPlace(serverUrl: string): Promise<Place> {
-  const throwaway = await createThrowawayPostgres(serverUrl, "lrs_rental_race");
+  const throwaway = await createThrowawayPostgres(serverUrl, "lrs_rental_race", await migratedPostgresTemplate(serverUrl));
   // Each process also keeps its auth secret in its own data folder.
   const dataDir = mkdtempSync(path.join(tmpdir(), "lrs-rental-race-"));
   return {

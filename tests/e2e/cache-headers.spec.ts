@@ -42,7 +42,7 @@ const PAGES = [...PUBLIC_PAGES.map((p) => p.path), ...GUARDED_PAGES, "/category"
 /** The URL client-side navigation fetches a page's data from ("/" is "/_.data"). */
 const dataUrl = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-const RESOURCES = ["/language?lang=en&to=/quote", "/robots.txt", "/sitemap.xml", "/healthz", "/admin/export.csv", "/en/admin/export.csv", "/admin/updates", "/en/admin/updates", `${QUOTE_LINK}/pdf`, en(`${QUOTE_LINK}/pdf`), QUOTE_ESTIMATE, QUOTE_PRODUCTS, en(QUOTE_PRODUCTS)];
+const RESOURCES = ["/language?lang=en&to=/quote", "/robots.txt", "/sitemap.xml", "/healthz", "/admin/export.csv", "/en/admin/export.csv", "/admin/updates", "/en/admin/updates", "/admin/backups/backup-none.tar.gz", "/en/admin/backups/backup-none.tar.gz", `${QUOTE_LINK}/pdf`, en(`${QUOTE_LINK}/pdf`), QUOTE_ESTIMATE, QUOTE_PRODUCTS, en(QUOTE_PRODUCTS)];
 
 const DYNAMIC_URLS = [...PAGES, ...PAGES.map(dataUrl), ...RESOURCES];
 

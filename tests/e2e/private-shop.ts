@@ -15,7 +15,7 @@ import { account, user } from "../../app/db/auth-schema.ts";
 import { openDatabase } from "../../app/db/client.server.ts";
 import { postForm } from "../reliability/http.ts";
 import { freePort, startServer, type ServerProcess } from "../reliability/server-process.ts";
-import { migratedPostgresTemplate } from "../support/migrated-images.ts";
+import { migratedDataDir, migratedPostgresTemplate } from "../support/migrated-images.ts";
 import { createThrowawayPostgres } from "../support/throwaway-postgres.ts";
 
 export const SHOP_STAFF = { email: "comptoir@location-rive-sud.example", password: "Correct-Horse-Battery-42", name: "Sophie Gagnon" };
@@ -24,8 +24,8 @@ const AUTH_SECRET = "e2e-private-shop-secret-0123456789abcdef";
 export type Shop = { instances: ServerProcess[]; close(): Promise<void> };
 
 /**
- * The time a test that starts its own shop needs: a fresh database migrated twice (the staff
- * account, then the server), a server process started, a sign-in, then the walk itself. The
+ * The time a test that starts its own shop needs: a copy of a migrated database, a server
+ * process started, a sign-in, then the walk itself. The
  * settings walk went past the default 30 s in CI's two-worker full suite, and took 84 s beside
  * a running suite; the products walks take 52–100 s there.
  */
@@ -49,8 +49,9 @@ export async function startShop({ count = 1, postgresUrl }: { count?: number; po
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    // The staff account first (an embedded database is opened by one process at a time).
-    const database = await openDatabase(throwaway ? { databaseUrl: throwaway.url } : { dataDir: dataDirs[0] });
+    // The staff account first (an embedded database is opened by one process at a time), in a
+    // copy of a database already migrated.
+    const database = await openDatabase(throwaway ? { databaseUrl: throwaway.url } : { dataDir: await migratedDataDir(dataDirs[0]!) });
     await database.db.insert(user).values({ id: "staff-e2e", name: SHOP_STAFF.name, email: SHOP_STAFF.email, emailVerified: true, role: "admin", roleSource: "env" });
     await database.db.insert(account).values({ id: "acc-staff-e2e", accountId: "staff-e2e", providerId: "credential", userId: "staff-e2e", password: await hashPassword(SHOP_STAFF.password) });
     await database.close();

@@ -51,16 +51,6 @@ export function migratedPgliteImage(): Promise<Blob> {
   return pgliteImage;
 }
 
-async function run(connectionString: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const templates = new Map<string, Promise<string>>();
 
 /** The name of a migrated, empty template database on that server: made once, copied by every test. */
@@ -81,7 +71,7 @@ export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
         const database = await openDatabase({ databaseUrl: url.toString() });
         await database.close();
         // Another process may have finished first: then its template is the one.
-        await client.query(`alter database ${partial} rename to ${name}`).catch(() => run(serverUrl, `drop database if exists ${partial} with (force)`));
+        await client.query(`alter database ${partial} rename to ${name}`).catch(() => client.query(`drop database if exists ${partial} with (force)`));
         return name;
       } finally {
         await client.end();
