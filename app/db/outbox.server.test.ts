@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import type { Db } from "./client.server.ts";
 import { claimDueEmails, claimUnloggedEmails, enqueueEmails, markEmailFailed, markEmailSent, messageIdDomain, outboxCounts, type OutboxMessageInput } from "./outbox.server.ts";
@@ -17,8 +17,6 @@ const message = (n: number): OutboxMessageInput => ({
 async function enqueue(db: Db, n: number) {
   return enqueueEmails(db, null, Array.from({ length: n }, (_, i) => message(i)), "location-rive-sud.example");
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDatabase("e-mail outbox", (current) => {
   it("gives each row a stable Message-ID on the sender's domain", async () => {
@@ -60,8 +58,12 @@ describeEachDatabase("e-mail outbox", (current) => {
     const { db } = current();
     await enqueue(db, 1);
     const [first] = await claimDueEmails(db, { limit: 1, leaseMs: 1, token: "11111111-1111-4111-8111-111111111111" });
-    await sleep(20);
-    const [second] = await claimDueEmails(db, { limit: 1, leaseMs: 60_000, token: "22222222-2222-4222-8222-222222222222" });
+    // Claimable again once the database's clock has passed the 1 ms lease.
+    const second = await vi.waitFor(async () => {
+      const [row] = await claimDueEmails(db, { limit: 1, leaseMs: 60_000, token: "22222222-2222-4222-8222-222222222222" });
+      if (!row) throw new Error("the lease has not expired yet");
+      return row;
+    });
     expect(second?.id).toBe(first?.id);
     expect(second?.attempts).toBe(2);
     expect(await markEmailSent(db, first!.id, "11111111-1111-4111-8111-111111111111")).toBe(false);
