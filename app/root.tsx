@@ -34,6 +34,7 @@ import { loadNamespaces } from "./i18n/lazy-messages.ts";
 import { RouteError } from "./components/route-error.tsx";
 import { OptionalChunk } from "./components/ui/optional-chunk.tsx";
 import { useHydrated } from "./components/ui/use-hydrated.ts";
+import { replayTypedBeforeHydration } from "./components/ui/typed-before-hydration.ts";
 import { useSiteInfo } from "./components/use-business.ts";
 import { requestInfoContext } from "./platform/request-context.ts";
 import { jsonForScript, localBusinessJsonLd } from "./seo/structured-data.ts";
@@ -123,7 +124,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSite();
   // Marks the document once React has hydrated it: from then on a click on a link is a
   // client-side navigation (the browser tests wait for it before clicking).
+  // What was typed before then is handed to the page's handlers first (typed-before-hydration.ts).
   useEffect(() => {
+    replayTypedBeforeHydration();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -107,7 +107,8 @@ export type QuoteCart = {
   remove: (key: string) => void;
   setQuantity: (key: string, quantity: unknown) => void;
   setPeriod: (key: string, period: Period, allowed: readonly Period[]) => void;
-  setDates: (dates: DateRange) => void;
+  /** Changes the project's dates given (the other one stays). */
+  setDates: (change: DateRange) => void;
   /** A line's own dates; null: it follows the project's again. */
   setLineDates: (key: string, dates: DateRange | null) => void;
   clear: () => void;
@@ -129,7 +130,7 @@ export function useQuoteCart(): QuoteCart {
       remove: (key) => update((current) => removeLine(current, key)),
       setQuantity: (key, quantity) => update((current) => setQuantity(current, key, quantity)),
       setPeriod: (key, period, allowed) => update((current) => setPeriod(current, key, period, allowed)),
-      setDates: (next) => writeCart(readLines(), next),
+      setDates: (change) => writeCart(readLines(), { ...readDates(), ...change }),
       setLineDates: (key, next) => update((current) => setLineDates(current, key, next)),
       clear: () => writeCart([], NO_DATES),
     }),

@@ -25,7 +25,8 @@ export function RouteError({ notFound }: { notFound?: { title: MessageKey; messa
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     return (
       <>
-        <title>{`${t("notFound.title")} | ${business.name}`}</title>
+        {/* The page's one title (the route's meta gives none when it failed: seo/meta.ts). */}
+        <title>{`${t(notFound?.title ?? "notFound.title")} | ${business.name}`}</title>
         <NotFoundContent title={notFound && t(notFound.title)} message={notFound && t(notFound.message)} status={error.status === 410 ? 410 : 404} />
       </>
     );

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addLine, addLineWithDates, lineKey, parseCart, parseDateRange, removeLine, serialiseCart, serialiseDateRange, setLineDates, setPeriod, setQuantity, type CartLine } from "./cart.ts";
+import { addLine, addLineWithDates, lineFromAddress, lineKey, parseCart, parseDateRange, removeLine, serialiseCart, serialiseDateRange, setLineDates, setPeriod, setQuantity, type CartLine } from "./cart.ts";
 import { MAX_LINE_QUANTITY } from "./quote/limits.ts";
 
 const grinder: CartLine = { id: 1, quantity: 1, period: "day", options: { transformerType: "transformer-standard" } };
@@ -121,5 +121,26 @@ describe("quote cart", () => {
     expect(serialiseDateRange({})).toBeNull();
     expect(parseDateRange("{oops")).toEqual({});
     expect(parseDateRange(JSON.stringify({ start: "tomorrow", end: 3 }))).toEqual({});
+  });
+});
+
+describe("the line a product page's form sends without scripts", () => {
+  const read = (query: string) => lineFromAddress(new URLSearchParams(query));
+
+  it("reads the product, quantity, period, options and dates", () => {
+    expect(read("add=3&quantity=2&period=week&diamondType=d1&transformerType=&start=2026-12-07&end=2026-12-15")).toEqual({
+      line: { id: 3, quantity: 2, period: "week", options: { diamondType: "d1" } },
+      chosen: { start: "2026-12-07", end: "2026-12-15" },
+    });
+  });
+
+  it("brings what is malformed back to the cart's rules, and drops a half range", () => {
+    expect(read("add=1&quantity=abc&period=year&start=2026-12-07")).toEqual({ line: { id: 1, quantity: 1, period: "day" }, chosen: null });
+    expect(read("add=1&quantity=100000")?.line.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(read("add=1&start=2026-02-30&end=2026-03-02")?.chosen).toBeNull();
+  });
+
+  it("is no line without a product id", () => {
+    for (const query of ["", "add=", "add=0", "add=-2", "add=1.5", "add=abc", "add=99999999999999999999"]) expect(read(query), query).toBeNull();
   });
 });

@@ -176,3 +176,29 @@ export function parseDateRange(raw: string | null): DateRange {
 export function serialiseDateRange(dates: DateRange): string | null {
   return dates.start || dates.end ? JSON.stringify({ start: dates.start, end: dates.end }) : null;
 }
+
+/**
+ * The line of the product page's "add to quote" form when it was sent as a plain form (before the
+ * page's scripts, or without them): `/quote?add=ID&quantity=&period=&start=&end=` and the options'
+ * fields. The quote page shows it and sends it with the request; with scripts it joins the stored
+ * cart. Anything malformed is dropped (no line, or no dates); the request's action checks the rest.
+ */
+export function lineFromAddress(params: URLSearchParams): { line: CartLine; chosen: { start: string; end: string } | null } | null {
+  const id = Number(params.get("add"));
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const period = params.get("period");
+  const options: CartOptions = {};
+  for (const field of OPTION_FIELDS) {
+    const value = params.get(field);
+    if (value) options[field] = value.slice(0, 100);
+  }
+  const line: CartLine = {
+    id,
+    quantity: lineQuantity(params.get("quantity") ?? 1),
+    period: PERIODS.includes(period as Period) ? (period as Period) : "day",
+    ...(Object.keys(options).length > 0 ? { options } : {}),
+  };
+  const start = params.get("start") ?? "";
+  const end = params.get("end") ?? "";
+  return { line, chosen: isIsoDate(start) && isIsoDate(end) ? { start, end } : null };
+}

@@ -10,7 +10,7 @@ import { isSortOrder, PRICE_BANDS, type PriceBand, type SortOrder } from "../dom
 import { toCardView } from "../domain/catalogue/view.ts";
 import { langFromPath, localizePath, translate, type MessageKey } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { pageMeta, siteFromMatches } from "../seo/meta.ts";
+import { FAILED_PAGE_META, pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
 
 const SORT_LABELS: Record<SortOrder, MessageKey> = {
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const root = siteFromMatches(matches);
   const lang = langFromPath(location.pathname);
   const site = { ...root, lang };
-  if (!loaderData) return [];
+  if (!loaderData) return FAILED_PAGE_META;
   const path = `/category/${loaderData.category.path}`;
   const vars = { category: loaderData.category.name, name: site.business.name };
   const url = (p: string) => `${site.origin}${localizePath(p, lang)}`;

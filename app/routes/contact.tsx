@@ -24,7 +24,7 @@ import { ContactForm } from "../components/contact/contact-form.tsx";
 import { submissionFormProps } from "../components/ui/submission-form.tsx";
 import { useFormSubmission, type FailedAnswer } from "../components/ui/use-form-submission.ts";
 import { staticPageMeta } from "../seo/meta.ts";
-import type { SubmissionAnswer } from "../submissions/form-submission.server.ts";
+import { withTypedValues, type AnswerWithValues } from "../submissions/form-submission.server.ts";
 import { submitContactMessage } from "../submissions/contact.server.ts";
 import { submitInputFor } from "../submissions/submission-input.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
@@ -40,8 +40,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 /** The FAQ questions a person on the contact page most likely has. */
 const CONTACT_FAQ = ["quote-response", "delivery-fees", "id-credit-card", "payment-methods"];
-
-type ContactAnswer = SubmissionAnswer & { values?: Record<string, string> };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
@@ -61,15 +59,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   assertSameOrigin(request, getEnv().publicUrl);
   const formData = await readForm({ request, url });
   const answer = await submitContactMessage(await submitInputFor({ request, context, url }, formData));
-  const body: ContactAnswer = answer.body;
-  if (!answer.body.ok) {
-    // A page posted without JavaScript is rendered again with what was typed.
-    body.values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(formData.get(field) ?? "").slice(0, 6000)]));
-  }
-  return data(body, { status: answer.status });
+  return data(withTypedValues(answer.body, formData, CONTACT_FIELDS), { status: answer.status });
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactAnswer> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<AnswerWithValues> {
   try {
     return await serverAction();
   } catch {

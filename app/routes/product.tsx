@@ -18,7 +18,7 @@ import { ratesOf } from "../domain/pricing.ts";
 import { formatPrice } from "../i18n/format.ts";
 import { langFromPath, localizePath, translate } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { pageMeta, siteFromMatches } from "../seo/meta.ts";
+import { FAILED_PAGE_META, pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
 import { productRental } from "./product-rental.server.ts";
 
@@ -52,13 +52,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { product: view, rental, notes };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return FAILED_PAGE_META;
   const lang = langFromPath(location.pathname);
   const site = { ...siteFromMatches(matches), lang };
-  if (!loaderData) {
-    const title = isRouteErrorResponse(error) && error.status === 410 ? "notFound.productGoneTitle" : "notFound.productTitle";
-    return [{ title: `${translate(lang, title)} | ${site.business.name}` }, { name: "robots", content: "noindex" }];
-  }
   const { product } = loaderData;
   const path = `/product/${product.id}`;
   const url = (p: string) => `${site.origin}${localizePath(p, lang)}`;

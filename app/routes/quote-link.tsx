@@ -24,7 +24,7 @@ import { isQuoteToken } from "../domain/validation/quote-answer-form.ts";
 import { formatLongDate } from "../i18n/format-dates.ts";
 import { langFromPath, stripLangPrefix, translate } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
-import { pageMeta, siteFromMatches } from "../seo/meta.ts";
+import { FAILED_PAGE_META, pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { doneFlagOf, QUOTE_LINK_HEADERS, quoteLinkAction, quoteNotFound, toQuoteLinkPage } from "./quote-link.server.ts";
 
 export const headers: Route.HeadersFunction = () => QUOTE_LINK_HEADERS;
@@ -48,11 +48,9 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return FAILED_PAGE_META;
   const site = { ...siteFromMatches(args.matches), lang: langFromPath(args.location.pathname) };
-  const reference = args.loaderData?.page.reference;
-  const title = reference
-    ? translate(site.lang, "quoteLink.meta.title", { reference, name: site.business.name })
-    : translate(site.lang, "meta.notFound.title", { name: site.business.name });
+  const title = translate(site.lang, "quoteLink.meta.title", { reference: args.loaderData.page.reference, name: site.business.name });
   return [
     ...pageMeta({ site, path: stripLangPrefix(args.location.pathname), title, description: translate(site.lang, "quoteLink.meta.description"), noindex: true }),
     // Belt and braces with the Referrer-Policy header: the link never travels to another site in a Referer.

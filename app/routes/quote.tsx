@@ -10,7 +10,7 @@
  * come from the estimate route (./quote-estimate.ts).
  */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { data, useActionData } from "react-router";
+import { data, useActionData, useNavigate } from "react-router";
 import type { Route } from "./+types/quote";
 import { phoneHref } from "../config/business.ts";
 import { useBusiness } from "../components/use-business.ts";
@@ -40,7 +40,7 @@ import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
 import { useQuoteProducts } from "../components/quote/use-quote-products.ts";
 import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
-import type { SubmissionAnswer } from "../submissions/form-submission.server.ts";
+import { withTypedValues, type AnswerWithValues } from "../submissions/form-submission.server.ts";
 import { submitQuoteRequest } from "../submissions/quote.server.ts";
 import { submitInputFor } from "../submissions/submission-input.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
@@ -48,6 +48,11 @@ import { perResponseId } from "../platform/request-context.ts";
 import { getQuotePrefill } from "../auth/prefill.server.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { getEnv } from "../config/env.server.ts";
+import { requestCatalogue } from "../db/catalogue.server.ts";
+import { findProduct, isProductId, isSoldItem } from "../domain/catalogue/catalogue.ts";
+import { linePrice, requestTotals } from "../domain/quote/line-price.ts";
+import { lineFromAddress } from "../domain/cart.ts";
+import { formatDateRange } from "../i18n/format-dates.ts";
 
 export const meta = staticPageMeta("quote", "/quote");
 
@@ -57,15 +62,32 @@ export const meta = staticPageMeta("quote", "/quote");
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const lang = langFromPath(url.pathname);
   // Signed-in customers find their profile and account e-mail already in the form (spec 6).
-  const [prefill, settings] = await Promise.all([getQuotePrefill(request, context), requestBusinessSettings(context)]);
+  const [prefill, settings, catalogue] = await Promise.all([getQuotePrefill(request, context), requestBusinessSettings(context), requestCatalogue(context)]);
   // The first start the rental policy allows (24 h notice, an opening day): the date fields'
   // minimum. The browser checks the dates against this moment; the action checks again.
   const now = new Date();
   const earliestStart = earliestStartDate(now, weeklyHoursOf(settings.business.openingHours));
   // In words too, here: the page carries no date formatting code for it.
-  const earliestStartText = earliestStart ? formatRentalDay(langFromPath(url.pathname), earliestStart, now) : null;
-  return { earliestStart, earliestStartText, now: now.getTime(), submissionKey: perResponseId(context), prefill };
+  const earliestStartText = earliestStart ? formatRentalDay(lang, earliestStart, now) : null;
+  // A product added from its page before the scripts arrived, or without them: named and dated here.
+  const fromAddress = lineFromAddress(url.searchParams);
+  const product = fromAddress && isProductId(fromAddress.line.id) ? findProduct(catalogue, fromAddress.line.id) : undefined;
+  const added =
+    fromAddress && product
+      ? {
+          ...fromAddress,
+          name: product.name[lang],
+          when: fromAddress.chosen ? formatDateRange(lang, fromAddress.chosen.start, fromAddress.chosen.end, now) : null,
+          // The summary's figures until the scripts price the cart (the delivery is confirmed in the quote).
+          totals: requestTotals(
+            [linePrice({ priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: isSoldItem(catalogue, product) }, fromAddress.line.quantity, fromAddress.line.period, fromAddress.chosen)],
+            { kind: "unknown" },
+          ),
+        }
+      : null;
+  return { earliestStart, earliestStartText, now: now.getTime(), submissionKey: perResponseId(context), prefill, added };
 }
 
 // Nothing it sends changes with a submission; the next form key is made in the browser.
@@ -76,12 +98,13 @@ export function shouldRevalidate() {
 export async function action({ request, context, url }: Route.ActionArgs) {
   // Origin check first, as in every action (this form has no guard: anyone may send it).
   assertSameOrigin(request, getEnv().publicUrl);
-  const answer = await submitQuoteRequest(await submitInputFor({ request, context, url }, await readForm({ request, url })));
-  return data(answer.body, { status: answer.status });
+  const formData = await readForm({ request, url });
+  const answer = await submitQuoteRequest(await submitInputFor({ request, context, url }, formData));
+  return data(withTypedValues(answer.body, formData, QUOTE_FIELDS), { status: answer.status });
 }
 
 /** With JavaScript: a lost connection must not replace the page (and what was typed) by the error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SubmissionAnswer> {
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<AnswerWithValues> {
   try {
     return await serverAction();
   } catch {
@@ -132,19 +155,55 @@ const NO_TOTALS = quoteTotals([]);
 /** The form's errors, which the page does not carry (i18n/namespaces.ts): loaded with its rules. */
 const FORM_ERROR_TEXTS: readonly LazyNamespace[] = ["quote", "validation"];
 
+/** The line sent from a product page without scripts, as the server shows it until they arrive. */
+function AddedLine({ added }: { added: NonNullable<Route.ComponentProps["loaderData"]["added"]> }) {
+  const { t } = useI18n();
+  const { line } = added;
+  return (
+    <div className="card p-5">
+      <p className="font-bold">{added.name}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-concrete-600">{t("quote.cart.quantity")}</dt>
+          <dd className="font-semibold">{line.quantity}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-concrete-600">{t("quote.cart.period")}</dt>
+          <dd className="font-semibold">{added.when ?? t(line.period === "week" ? "quote.cart.week" : "quote.cart.day")}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  const { t, money, lang } = useI18n();
+  const { t, money, lang, href } = useI18n();
   const business = useBusiness();
   const hydrated = useHydrated();
   const cart = useQuoteCart();
+  const navigate = useNavigate();
   const posted = useActionData<typeof action>();
+  // Sent from a product page as a plain form (../domain/cart.ts, lineFromAddress): shown and sent
+  // as it is until the scripts take over, then added to the stored cart (once) and the address cleaned.
+  const added = posted?.ok ? null : loaderData.added;
+  const addedMerged = useRef(false);
+  useEffect(() => {
+    if (!added || addedMerged.current) return;
+    addedMerged.current = true;
+    cart.add(added.line, added.chosen);
+    void navigate(href("/quote"), { replace: true, preventScrollReset: true });
+  }, [added, cart, navigate, href]);
+  const formLines = hydrated ? cart.lines : added ? [added.line] : [];
+  const formDates = hydrated ? cart.dates : (added?.chosen ?? {});
   const productIds = useMemo(() => cart.lines.map((line) => line.id), [cart.lines]);
   const products = useQuoteProducts(productIds);
   const { index } = products;
   const hasLines = cart.lines.length > 0;
   const success = useRef<HTMLDivElement>(null);
   const focusSuccess = useRef(false);
-  const [delivery, setDelivery] = useState<DeliveryChoice>("delivery");
+  // After a plain post refused, the form comes back as it was sent.
+  const postedValues = posted && !posted.ok ? posted.values : undefined;
+  const [delivery, setDelivery] = useState<DeliveryChoice>(postedValues?.deliveryNeeded === "pickup" ? "pickup" : "delivery");
   const [deliveryPostalCode, setDeliveryPostalCode] = useState("");
   // Asked for at the same time as the lines' products, so neither waits for the other (and for a
   // postal code's delivery estimate).
@@ -167,6 +226,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     [delivery, estimateAnswer],
   );
   const totals = useMemo(() => (lines ? lines.requestTotals(prices.filter((price) => price !== null), deliveryEstimate) : NO_TOTALS), [lines, prices, deliveryEstimate]);
+  // Before the scripts, the line from the address as the server priced it.
+  const shownTotals = !hydrated && added ? added.totals : totals;
 
   // The form's rules and the words of its errors, on its first use and before any check.
   // (The opening hours' week too, which the page itself has no use for, and the sent message.)
@@ -179,6 +240,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     fields: QUOTE_FIELDS,
     submissionKey: loaderData.submissionKey,
     phone: business.phone,
+    posted: posted && !posted.ok ? posted : undefined,
     // Checked with the server's own zod schema (loaded on first use, so it does not weigh
     // on the page), plus the lines: a product that left the catalogue cannot be requested.
     async check(element) {
@@ -218,13 +280,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-8 sm:py-10">
         {/* A browser running scripts never shows a noscript's content, and React does not render it
             there: the server's copy is the one read, so the browser's bundle does not carry it. */}
-        {import.meta.env.SSR ? <NoScriptNotice /> : <noscript />}
-        {posted ? (
+        {added ? null : import.meta.env.SSR ? <NoScriptNotice /> : <noscript />}
+        {posted?.ok ? (
           <div className="mb-8">
             <PostedAnswer answer={posted} />
           </div>
         ) : null}
-        <div className="quote-js-only grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className={`${added ? "" : "quote-js-only "}grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]`}>
           <div className="min-w-0 space-y-8">
             {lastReference && cart.lines.length === 0 && notices ? <notices.SentNotice ref={success} reference={lastReference} /> : null}
             <section aria-labelledby="items-heading">
@@ -253,6 +315,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                   // Its own key: made anew, not the loading box's elements moved (a layout shift).
                   <EmptyCart key="read" />
                 )
+              ) : added && !hydrated ? (
+                <AddedLine added={added} />
               ) : (
                 <EmptyCart loading={t("quote.cart.loading")} />
               )}
@@ -263,14 +327,14 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </section>
             <div className="lg:hidden">
-              <QuoteSummary totals={totals} lineCount={cart.lines.length} delivery={deliveryEstimate} />
+              <QuoteSummary totals={shownTotals} lineCount={formLines.length} delivery={deliveryEstimate} />
             </div>
             <QuoteRequestForm
               key={form.generation}
               submission={submissionFormProps(form, () => void loadFormTools().catch(() => undefined))}
-              lines={cart.lines}
+              lines={formLines}
               project={{
-                dates: cart.dates,
+                dates: formDates,
                 onDatesChange: cart.setDates,
                 earliestStart: loaderData.earliestStart,
                 earliestStartText: loaderData.earliestStartText,
@@ -278,13 +342,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 onDeliveryChange: setDelivery,
                 onDeliveryPostalCodeChange: setDeliveryPostalCode,
               }}
-              prefill={loaderData.prefill}
-              totalText={money(totals.total)}
+              prefill={form.generation === 0 && postedValues ? { ...loaderData.prefill, ...postedValues } : loaderData.prefill}
+              totalText={money(shownTotals.total)}
             />
           </div>
           <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
             <div className="hidden lg:block">
-              <QuoteSummary totals={totals} lineCount={cart.lines.length} delivery={deliveryEstimate} />
+              <QuoteSummary totals={shownTotals} lineCount={formLines.length} delivery={deliveryEstimate} />
             </div>
             <QuoteNextSteps />
             <QuoteHelp business={business} />

@@ -14,7 +14,16 @@ export type SiteInfo = { lang: Lang; origin: string; business: Business; year: n
 export type MetaArgs = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  /** Set when the page failed: its error boundary (components/route-error-page.tsx) writes the title. */
+  error?: unknown;
 };
+
+/**
+ * The head of a page that failed: never indexed, and no title of its own. The error content
+ * writes the one title ("Page non trouvée", the product's own), hoisted by React into the head:
+ * a second `<title>` there is invalid HTML.
+ */
+export const FAILED_PAGE_META: MetaDescriptor[] = [{ name: "robots", content: "noindex" }];
 
 export type PageMetaInput = {
   site: SiteInfo;
@@ -74,6 +83,7 @@ const NOINDEX: readonly (SitePage | AccountPage)[] = ["profile", "admin", "admin
 export function staticPageMeta(page: SitePage | AccountPage, path: string, extra?: (args: MetaArgs) => Partial<PageMetaInput>) {
   const keys = (ACCOUNT_PAGES as readonly string[]).includes(page) ? `accountArea.meta.${page}` : `meta.${page}`;
   return (args: MetaArgs): MetaDescriptor[] => {
+    if (args.error) return FAILED_PAGE_META;
     const site = { ...siteFromMatches(args.matches), lang: langFromPath(args.location.pathname) };
     const vars = { name: site.business.name };
     return pageMeta({

@@ -29,6 +29,14 @@ export type SubmissionAnswer =
 
 export type AnswerWithStatus = { status: number; body: SubmissionAnswer };
 
+/** An answer that, when refused, carries what was typed: a page posted without JavaScript is rendered again with it. */
+export type AnswerWithValues = SubmissionAnswer & { values?: Record<string, string> };
+
+export function withTypedValues(answer: SubmissionAnswer, formData: FormData, fields: readonly string[]): AnswerWithValues {
+  if (answer.ok) return answer;
+  return { ...answer, values: Object.fromEntries(fields.map((field) => [field, String(formData.get(field) ?? "").slice(0, 6000)])) };
+}
+
 export type RequestFacts = { clientIp: string; requestId: string; phone: string; now: Date };
 
 /** Every POST counts, accepted or not, so a bot cannot probe the validation for free. */

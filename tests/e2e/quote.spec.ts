@@ -363,7 +363,7 @@ test("the cart lines' code comes once the cart has lines; if it cannot load, the
   await expect(items.getByRole("heading", { level: 3 })).toHaveCount(3);
   await expect(items.getByRole("alert")).toHaveCount(0);
   // Priced once there: the summary's total is no longer zero.
-  await expect(page.locator("#quote-summary-title").first().locator("xpath=..").locator("dd").last()).not.toHaveText(/^0,00/);
+  await expect(page.getByRole("region", { name: "Résumé" }).first().locator("dd").last()).not.toHaveText(/^0,00/);
   expect(asked.length).toBe(2);
 });
 

@@ -215,7 +215,7 @@ export function SignUpForm({ mode, onSuccess }: { mode: FormMode; onSuccess?: ()
         label={t("accountArea.signUp.phone")}
         optionalLabel={t("accountArea.signUp.optional")}
         placeholder={t("common.phonePlaceholder")}
-        autoComplete="tel-national"
+        autoComplete="tel"
         error={form.fieldErrors.phone}
         maxLength={PROFILE_MAX.phone}
       />

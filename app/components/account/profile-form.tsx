@@ -55,10 +55,10 @@ export function ProfileForm({ profile, outcome }: { profile: ProfileView; outcom
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="phone" type="tel" label={t("accountArea.profile.phone")} autoComplete="tel-national" placeholder={t("common.phonePlaceholder")} defaultValue={profile.phone ?? ""} error={errors.phone} maxLength={PROFILE_MAX.phone} />
+        <TextField name="phone" type="tel" label={t("accountArea.profile.phone")} autoComplete="tel" placeholder={t("common.phonePlaceholder")} defaultValue={profile.phone ?? ""} error={errors.phone} maxLength={PROFILE_MAX.phone} />
         <TextField name="company" label={t("accountArea.profile.company")} autoComplete="organization" defaultValue={profile.company ?? ""} error={errors.company} maxLength={PROFILE_MAX.company} />
       </div>
-      <TextField name="address" label={t("accountArea.profile.address")} autoComplete="street-address" defaultValue={profile.address ?? ""} error={errors.address} maxLength={PROFILE_MAX.address} />
+      <TextField name="address" label={t("accountArea.profile.address")} autoComplete="address-line1" defaultValue={profile.address ?? ""} error={errors.address} maxLength={PROFILE_MAX.address} />
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <TextField name="city" label={t("accountArea.profile.city")} autoComplete="address-level2" defaultValue={profile.city ?? ""} error={errors.city} maxLength={PROFILE_MAX.city} />
         <TextField

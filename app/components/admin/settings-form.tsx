@@ -118,7 +118,7 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
           {field("name", t("adminSettings.fields.name"), { autoComplete: "organization", maxLength: SETTINGS_MAX.name })}
           {field("legalName", t("adminSettings.fields.legalName"), { maxLength: SETTINGS_MAX.legalName })}
         </div>
-        {field("phone", t("adminSettings.fields.phone"), { type: "tel", autoComplete: "tel-national", maxLength: FIELD_MAX.phoneInput })}
+        {field("phone", t("adminSettings.fields.phone"), { type: "tel", autoComplete: "tel", maxLength: FIELD_MAX.phoneInput })}
         <div className="grid gap-4 sm:grid-cols-2">
           {field("email", t("adminSettings.fields.email"), { type: "email", hint: t("adminSettings.fields.emailHint"), maxLength: FIELD_MAX.email })}
           {field("staffNotifyEmail", t("adminSettings.fields.staffNotifyEmail"), { type: "email", hint: t("adminSettings.fields.staffNotifyEmailHint"), maxLength: FIELD_MAX.email })}
@@ -126,7 +126,7 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
       </Section>
 
       <Section id="settings-address" title={t("adminSettings.sections.address")}>
-        {field("streetAddress", t("adminSettings.fields.streetAddress"), { autoComplete: "street-address", maxLength: SETTINGS_MAX.streetAddress })}
+        {field("streetAddress", t("adminSettings.fields.streetAddress"), { autoComplete: "address-line1", maxLength: SETTINGS_MAX.streetAddress })}
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           {field("town", t("adminSettings.fields.town"), { autoComplete: "address-level2", maxLength: SETTINGS_MAX.town })}
           {field("postalCode", t("adminSettings.fields.postalCode"), { autoComplete: "postal-code", maxLength: FIELD_MAX.postalCode })}

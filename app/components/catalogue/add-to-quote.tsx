@@ -1,5 +1,5 @@
 import { ClipboardPlus, Phone, ShoppingCart } from "../ui/icons.tsx";
-import { useId, useState } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { phoneHref } from "../../config/business.ts";
 import type { CartOptions, DateRange } from "../../domain/cart.ts";
@@ -13,7 +13,6 @@ import { useNamespaces, type LazyNamespace } from "../../i18n/lazy-messages.ts";
 import { useQuoteCart } from "../quote-cart-store.ts";
 import { toast } from "../toast.tsx";
 import { useBusiness } from "../use-business.ts";
-import { useHydrated } from "../ui/use-hydrated.ts";
 import { lazyModule, lazyRendered, useLazyModule } from "../ui/lazy-rendered.tsx";
 import { RentalDatesForm } from "./rental-dates-form.tsx";
 
@@ -108,10 +107,10 @@ export function AddToQuote({
   const unitPrice = pricePerPeriod(rates, period);
   const total = dated ? dated.lineTotal : lineTotalCents(quantity, unitPrice) / 100;
   // Out of service today, the product may still be free on the dates asked.
-  const hydrated = useHydrated();
   const canAdd = product.available || (availability !== null && availability.free > 0);
 
-  const add = () => {
+  const submitAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const cleaned = Object.fromEntries(Object.entries(options).filter(([, v]) => v)) as CartOptions;
     const line = { id: product.id, quantity, period, ...(Object.keys(cleaned).length ? { options: cleaned } : {}) };
     const { capped } = cart.add(line, range);
@@ -131,150 +130,160 @@ export function AddToQuote({
           earliestStartText={rental.earliestStartText}
           errors={dateErrors}
           phone={phone}
-          onChange={setDates}
+          onChange={(change) => setDates((current) => ({ ...current, ...change }))}
           // Sent once both dates follow the policy (the rules are loading from the first date on,
           // and dates typed before they arrived are sent when they do).
           ready={!asked && rules !== null && range !== null}
         />
       ) : null}
-      {dated ? (
-        rules ? (
-          <rules.DatedDetails dated={dated} availability={availability} units={quantity} phone={phone} />
+      {/* A plain GET form to /quote: before the page's scripts, or without them, the line travels in
+          the address and the quote page sends it with the request; with them it joins the cart. */}
+      <form method="get" action={href("/quote")} onSubmit={submitAdd} className="space-y-5">
+        <input type="hidden" name="add" value={product.id} />
+        {dates.start && dates.end ? (
+          <>
+            <input type="hidden" name="start" value={dates.start} />
+            <input type="hidden" name="end" value={dates.end} />
+          </>
+        ) : null}
+        {dated ? (
+          rules ? (
+            <rules.DatedDetails dated={dated} availability={availability} units={quantity} phone={phone} />
+          ) : (
+            <DatedDetailsBeforeRules dated={dated} availability={availability} units={quantity} phone={phone} />
+          )
+        ) : product.sold ? (
+          <div>
+            <p className="text-3xl font-extrabold">{price(product.priceDay)}</p>
+            <p className="text-sm font-semibold text-concrete-600">{t("catalogue.product.fixedPrice")}</p>
+            <p className="mt-1 text-sm text-concrete-600">{t("rental.availability.forSale")}</p>
+          </div>
         ) : (
-          <DatedDetailsBeforeRules dated={dated} availability={availability} units={quantity} phone={phone} />
-        )
-      ) : product.sold ? (
-        <div>
-          <p className="text-3xl font-extrabold">{price(product.priceDay)}</p>
-          <p className="text-sm font-semibold text-concrete-600">{t("catalogue.product.fixedPrice")}</p>
-          <p className="mt-1 text-sm text-concrete-600">{t("rental.availability.forSale")}</p>
-        </div>
-      ) : (
-        <fieldset className="group" aria-describedby={product.periods.length > 1 ? `${id}-period-hint` : undefined}>
-          <legend className="text-sm font-bold">{t("catalogue.product.period")}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            {product.periods.map((p) => {
-              const value = p === "week" ? product.priceWeek ?? product.priceDay : product.priceDay;
+          <fieldset className="group" aria-describedby={product.periods.length > 1 ? `${id}-period-hint` : undefined}>
+            <legend className="text-sm font-bold">{t("catalogue.product.period")}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-2">
+              {product.periods.map((p) => {
+                const value = p === "week" ? product.priceWeek ?? product.priceDay : product.priceDay;
+                return (
+                  <label
+                    key={p}
+                    // The input is visually hidden: its focus ring is drawn on the card.
+                    className={`flex min-h-16 cursor-pointer flex-col justify-center rounded-lg border-2 px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-safety-600 has-[:focus-visible]:outline-solid ${period === p ? "border-safety-600 bg-safety-50" : "border-concrete-200 bg-white hover:border-concrete-300"}`}
+                  >
+                    <input type="radio" name="period" value={p} checked={period === p} onChange={() => setPeriod(p)} className="sr-only" />
+                    <span className="text-sm text-concrete-700">{t(p === "week" ? "catalogue.product.perWeek" : "catalogue.product.perDay")}</span>
+                    <span className="text-xl font-extrabold">{price(value)}</span>
+                  </label>
+                );
+              })}
+            </div>
+            {product.periods.length === 1 ? (
+              <p className="mt-2 text-sm text-concrete-600">{t("catalogue.card.dayOnly")}</p>
+            ) : (
+              // Radio buttons take one Tab stop; the arrow keys move between them. Said on screens with a
+              // mouse or trackpad (likely a keyboard too) and whenever the group has the keyboard focus; shown
+              // all the time there, so nothing below moves when the focus comes and goes.
+              <p id={`${id}-period-hint`} className="mt-2 hidden text-sm text-concrete-600 group-has-[:focus-visible]:block pointer-fine:block">
+                {t("catalogue.product.periodHint")}
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        {product.optionGroups.length > 0 ? (
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-bold">{t("catalogue.product.options")}</legend>
+            {product.optionGroups.map((group) => {
+              const field = OPTION_FIELD[group.kind];
+              const chosen = group.choices.find((choice) => choice.id === options[field]);
               return (
-                <label
-                  key={p}
-                  // The input is visually hidden: its focus ring is drawn on the card.
-                  className={`flex min-h-16 cursor-pointer flex-col justify-center rounded-lg border-2 px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-safety-600 has-[:focus-visible]:outline-solid ${period === p ? "border-safety-600 bg-safety-50" : "border-concrete-200 bg-white hover:border-concrete-300"}`}
-                >
-                  <input type="radio" name={`${id}-period`} value={p} checked={period === p} onChange={() => setPeriod(p)} className="sr-only" />
-                  <span className="text-sm text-concrete-700">{t(p === "week" ? "catalogue.product.perWeek" : "catalogue.product.perDay")}</span>
-                  <span className="text-xl font-extrabold">{price(value)}</span>
-                </label>
+                <div key={group.kind}>
+                  <label htmlFor={`${id}-${group.kind}`} className="text-sm font-semibold">
+                    {t(OPTION_LABEL[group.kind])}
+                  </label>
+                  <select
+                    id={`${id}-${group.kind}`}
+                    name={field}
+                    value={options[field] ?? ""}
+                    aria-describedby={chosen ? `${id}-${group.kind}-chosen` : undefined}
+                    onFocus={wantDescriptions}
+                    onPointerDown={wantDescriptions}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      setOptions((o) => ({ ...o, [field]: value }));
+                      wantDescriptions();
+                    }}
+                    className="mt-1 min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3"
+                  >
+                    <option value="">{t("catalogue.product.none")}</option>
+                    {group.choices.map((choice) => (
+                      <option key={choice.id} value={choice.id}>
+                        {choice.indicativePrice ? `${choice.label} (${t("catalogue.product.indicative", { price: price(choice.indicativePrice) })})` : choice.label}
+                      </option>
+                    ))}
+                  </select>
+                  {/* A select shows one line, cut on a phone: the chosen option is spelled out in full below it. */}
+                  {chosen ? (
+                    <p id={`${id}-${group.kind}-chosen`} className="mt-1.5 text-sm text-concrete-700">
+                      <span className="font-semibold text-ink">{chosen.label}</span>
+                      {chosen.indicativePrice ? ` (${t("catalogue.product.indicative", { price: price(chosen.indicativePrice) })})` : null}.{" "}
+                      {descriptions?.findOption(chosen.id)?.description[lang]}
+                    </p>
+                  ) : null}
+                </div>
               );
             })}
+            <p className="text-sm text-concrete-600">{t("catalogue.product.optionsNote")}</p>
+          </fieldset>
+        ) : null}
+
+        <div className="flex items-end gap-4">
+          <div>
+            <label htmlFor={`${id}-quantity`} className="text-sm font-bold">
+              {t("catalogue.product.quantity")}
+            </label>
+            <input
+              id={`${id}-quantity`}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              step={1}
+              value={quantityText}
+              aria-describedby={overLimit ? `${id}-quantity-limit` : undefined}
+              onChange={(event) => {
+                setQuantityText(event.target.value);
+                setOverLimit(normaliseQuantity(event.target.value) > MAX_LINE_QUANTITY);
+              }}
+              onBlur={() => setQuantityText(String(quantity))}
+              className="mt-1 block min-h-11 w-24 rounded-lg border border-concrete-300 bg-white px-3"
+            />
           </div>
-          {product.periods.length === 1 ? (
-            <p className="mt-2 text-sm text-concrete-600">{t("catalogue.card.dayOnly")}</p>
-          ) : (
-            // Radio buttons take one Tab stop; the arrow keys move between them. Said on screens with a
-            // mouse or trackpad (likely a keyboard too) and whenever the group has the keyboard focus; shown
-            // all the time there, so nothing below moves when the focus comes and goes.
-            <p id={`${id}-period-hint`} className="mt-2 hidden text-sm text-concrete-600 group-has-[:focus-visible]:block pointer-fine:block">
-              {t("catalogue.product.periodHint")}
+          <div className="flex-1 text-right" aria-live="polite">
+            <p className="text-sm text-concrete-700">{dated ? t("rental.price.total", { quantity }) : t("catalogue.product.total")}</p>
+            <p className="text-2xl font-extrabold" data-testid="product-total">
+              {price(total)}
             </p>
-          )}
-        </fieldset>
-      )}
-
-      {product.optionGroups.length > 0 ? (
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-bold">{t("catalogue.product.options")}</legend>
-          {product.optionGroups.map((group) => {
-            const field = OPTION_FIELD[group.kind];
-            const chosen = group.choices.find((choice) => choice.id === options[field]);
-            return (
-              <div key={group.kind}>
-                <label htmlFor={`${id}-${group.kind}`} className="text-sm font-semibold">
-                  {t(OPTION_LABEL[group.kind])}
-                </label>
-                <select
-                  id={`${id}-${group.kind}`}
-                  value={options[field] ?? ""}
-                  aria-describedby={chosen ? `${id}-${group.kind}-chosen` : undefined}
-                  onFocus={wantDescriptions}
-                  onPointerDown={wantDescriptions}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    setOptions((o) => ({ ...o, [field]: value }));
-                    wantDescriptions();
-                  }}
-                  className="mt-1 min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3"
-                >
-                  <option value="">{t("catalogue.product.none")}</option>
-                  {group.choices.map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choice.indicativePrice ? `${choice.label} (${t("catalogue.product.indicative", { price: price(choice.indicativePrice) })})` : choice.label}
-                    </option>
-                  ))}
-                </select>
-                {/* A select shows one line, cut on a phone: the chosen option is spelled out in full below it. */}
-                {chosen ? (
-                  <p id={`${id}-${group.kind}-chosen`} className="mt-1.5 text-sm text-concrete-700">
-                    <span className="font-semibold text-ink">{chosen.label}</span>
-                    {chosen.indicativePrice ? ` (${t("catalogue.product.indicative", { price: price(chosen.indicativePrice) })})` : null}.{" "}
-                    {descriptions?.findOption(chosen.id)?.description[lang]}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-          <p className="text-sm text-concrete-600">{t("catalogue.product.optionsNote")}</p>
-        </fieldset>
-      ) : null}
-
-      <div className="flex items-end gap-4">
-        <div>
-          <label htmlFor={`${id}-quantity`} className="text-sm font-bold">
-            {t("catalogue.product.quantity")}
-          </label>
-          <input
-            id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            step={1}
-            value={quantityText}
-            aria-describedby={overLimit ? `${id}-quantity-limit` : undefined}
-            onChange={(event) => {
-              setQuantityText(event.target.value);
-              setOverLimit(normaliseQuantity(event.target.value) > MAX_LINE_QUANTITY);
-            }}
-            onBlur={() => setQuantityText(String(quantity))}
-            className="mt-1 block min-h-11 w-24 rounded-lg border border-concrete-300 bg-white px-3"
-          />
+          </div>
         </div>
-        <div className="flex-1 text-right" aria-live="polite">
-          <p className="text-sm text-concrete-700">{dated ? t("rental.price.total", { quantity }) : t("catalogue.product.total")}</p>
-          <p className="text-2xl font-extrabold" data-testid="product-total">
-            {price(total)}
-          </p>
-        </div>
-      </div>
-      <p className="-mt-3 text-right text-xs text-concrete-600">{t("catalogue.product.totalNote")}</p>
-      <p id={`${id}-quantity-limit`} aria-live="polite" className="text-sm font-semibold text-danger-700 empty:hidden">
-        {overLimit ? t("quote.errors.quantityTooHigh", { n: MAX_LINE_QUANTITY, phone }) : null}
-      </p>
+        <p className="-mt-3 text-right text-xs text-concrete-600">{t("catalogue.product.totalNote")}</p>
+        <p id={`${id}-quantity-limit`} aria-live="polite" className="text-sm font-semibold text-danger-700 empty:hidden">
+          {overLimit ? t("quote.errors.quantityTooHigh", { n: MAX_LINE_QUANTITY, phone }) : null}
+        </p>
 
-      <div className="flex flex-col gap-2">
-        {/* The cart lives in the browser: until the page has hydrated (its scripts come after the
-            first paint, decision 0025), and without JavaScript, the button is shown disabled rather
-            than as a button that does nothing; the phone number below works either way. */}
-        <button type="button" className="btn btn-primary w-full" disabled={!canAdd || !hydrated} onClick={add}>
-          {product.sold ? <ShoppingCart className="h-5 w-5" aria-hidden="true" /> : <ClipboardPlus className="h-5 w-5" aria-hidden="true" />}
-          {product.sold ? t("catalogue.product.buy") : t("catalogue.product.addToQuote")}
-        </button>
-        <a href={phoneHref(phone)} className="btn btn-outline w-full">
-          <Phone className="h-5 w-5" aria-hidden="true" />
-          {t("catalogue.product.call", { phone })}
-        </a>
-        {!canAdd && unavailableNote ? <p className="text-sm text-concrete-700">{unavailableNote}</p> : null}
-      </div>
+        <div className="flex flex-col gap-2">
+          <button type="submit" className="btn btn-primary w-full" disabled={!canAdd}>
+            {product.sold ? <ShoppingCart className="h-5 w-5" aria-hidden="true" /> : <ClipboardPlus className="h-5 w-5" aria-hidden="true" />}
+            {product.sold ? t("catalogue.product.buy") : t("catalogue.product.addToQuote")}
+          </button>
+          <a href={phoneHref(phone)} className="btn btn-outline w-full">
+            <Phone className="h-5 w-5" aria-hidden="true" />
+            {t("catalogue.product.call", { phone })}
+          </a>
+          {!canAdd && unavailableNote ? <p className="text-sm text-concrete-700">{unavailableNote}</p> : null}
+        </div>
+      </form>
     </div>
   );
 }

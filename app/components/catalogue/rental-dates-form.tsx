@@ -30,7 +30,8 @@ export function RentalDatesForm({
   /** The dates' problems, checked with the rental policy (keys "start" and "end"). */
   errors: FieldErrors;
   phone: string;
-  onChange: (dates: DateRange) => void;
+  /** One date changed (a partial range: two changes in one moment must not undo each other). */
+  onChange: (change: DateRange) => void;
   /** Both dates are there, follow the policy and are not yet the page's: the form sends itself. */
   ready: boolean;
 }) {
@@ -58,7 +59,7 @@ export function RentalDatesForm({
           value={dates.start ?? ""}
           error={errors.start}
           messageVars={{ phone }}
-          onChange={(event) => onChange({ ...dates, start: event.currentTarget.value })}
+          onChange={(event) => onChange({ start: event.currentTarget.value })}
         />
         <TextField
           name="end"
@@ -69,7 +70,7 @@ export function RentalDatesForm({
           value={dates.end ?? ""}
           error={errors.end}
           messageVars={{ phone }}
-          onChange={(event) => onChange({ ...dates, end: event.currentTarget.value })}
+          onChange={(event) => onChange({ end: event.currentTarget.value })}
         />
       </div>
       {earliestStartText ? (

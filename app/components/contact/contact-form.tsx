@@ -38,7 +38,7 @@ export function ContactForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} required autoComplete="name" maxLength={FIELD_MAX.fullName} className="sm:col-span-2" />
         <TextField {...field("email")} required type="email" autoComplete="email" inputMode="email" maxLength={FIELD_MAX.email} />
-        <TextField {...field("phone")} type="tel" autoComplete="tel-national" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder={t("common.phonePlaceholder")} />
+        <TextField {...field("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder={t("common.phonePlaceholder")} />
         <SelectField name="subject" label={t("quote.contact.subject")} error={errors.subject} defaultValue={values.subject ?? ""} className="sm:col-span-2">
           <option value="">{t("quote.contact.subjectPlaceholder")}</option>
           {CONTACT_SUBJECTS.map((subject) => (

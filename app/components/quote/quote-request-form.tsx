@@ -13,6 +13,7 @@ import { MAX_ONLINE_RENTAL_DAYS, NOTICE_HOURS } from "../../domain/constants.ts"
 import { cartLineFields, DELIVERY_CHOICES, FIELD_MAX, type DeliveryChoice } from "../../domain/validation/form-shapes.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { useBusiness } from "../use-business.ts";
+import { useHydrated } from "../ui/use-hydrated.ts";
 import { AcceptanceField, FieldMessage, RequiredMark, TextAreaField, TextField } from "../ui/form-field.tsx";
 import { PrivacyAcceptanceField, SendRequestButton, SubmissionFormElement, type SubmissionFormProps } from "../ui/submission-form.tsx";
 
@@ -31,7 +32,8 @@ function FormCard({ id, title, hint, children }: { id: string; title: string; hi
 /** The project's dates and the delivery, which the page shares with the cart and the summary. */
 export type ProjectFields = {
   dates: DateRange;
-  onDatesChange: (dates: DateRange) => void;
+  /** One date changed (a partial range: two changes in one moment must not undo each other). */
+  onDatesChange: (change: DateRange) => void;
   /** The first start the rental policy allows, from the server (null: no opening day soon). */
   earliestStart: string | null;
   /** The same day in words, written by the server (this page loads no date formatting code). */
@@ -59,10 +61,12 @@ export function QuoteRequestForm({
   const { errors, sending, alert } = submission;
   const { dates, delivery, earliestStart, earliestStartText } = project;
   const { phone } = useBusiness();
-  const [privacy, setPrivacy] = useState(false);
-  const [rentalPolicy, setRentalPolicy] = useState(false);
+  const hydrated = useHydrated();
+  const [privacy, setPrivacy] = useState(prefill?.privacyAccepted === "on");
+  const [rentalPolicy, setRentalPolicy] = useState(prefill?.rentalPolicyAccepted === "on");
   const needsSite = delivery !== "pickup";
-  const disabled = lines.length === 0 || sending || !privacy || !rentalPolicy;
+  // Before the scripts (or without them) the boxes cannot enable the button: the server says what is missing.
+  const disabled = lines.length === 0 || (hydrated && (sending || !privacy || !rentalPolicy));
   const field = (name: string) => ({
     name,
     error: errors[name],
@@ -86,8 +90,8 @@ export function QuoteRequestForm({
           <TextField {...field("lastName")} required autoComplete="family-name" maxLength={FIELD_MAX.name} />
           <TextField {...field("company")} autoComplete="organization" maxLength={FIELD_MAX.company} className="sm:col-span-2" />
           <TextField {...field("email")} required type="email" autoComplete="email" inputMode="email" maxLength={FIELD_MAX.email} />
-          <TextField {...field("phone")} required type="tel" autoComplete="tel-national" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder={t("common.phonePlaceholder")} />
-          <TextField {...field("address")} autoComplete="street-address" maxLength={FIELD_MAX.address} className="sm:col-span-2" />
+          <TextField {...field("phone")} required type="tel" autoComplete="tel" inputMode="tel" maxLength={FIELD_MAX.phoneInput} placeholder={t("common.phonePlaceholder")} />
+          <TextField {...field("address")} autoComplete="address-line1" maxLength={FIELD_MAX.address} className="sm:col-span-2" />
           <TextField {...field("city")} autoComplete="address-level2" maxLength={FIELD_MAX.city} />
           <TextField {...field("postalCode")} autoComplete="postal-code" maxLength={FIELD_MAX.postalCode} hint={t("quote.form.postalCodeHint")} />
         </div>
@@ -100,7 +104,7 @@ export function QuoteRequestForm({
             type="date"
             min={earliestStart ?? undefined}
             value={dates.start ?? ""}
-            onChange={(event) => project.onDatesChange({ ...dates, start: event.currentTarget.value })}
+            onChange={(event) => project.onDatesChange({ start: event.currentTarget.value })}
             messageVars={{ phone }}
           />
           <TextField
@@ -108,7 +112,7 @@ export function QuoteRequestForm({
             type="date"
             min={dates.start || earliestStart || undefined}
             value={dates.end ?? ""}
-            onChange={(event) => project.onDatesChange({ ...dates, end: event.currentTarget.value })}
+            onChange={(event) => project.onDatesChange({ end: event.currentTarget.value })}
             messageVars={{ phone }}
           />
         </div>
@@ -142,7 +146,7 @@ export function QuoteRequestForm({
         <FormCard id="quote-site-title" title={t("quote.form.siteTitle")} hint={t("quote.form.siteHint")}>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField {...field("deliveryLocationName")} maxLength={FIELD_MAX.locationName} className="sm:col-span-2" />
-            <TextField {...field("deliveryAddress")} required autoComplete="shipping street-address" maxLength={FIELD_MAX.address} className="sm:col-span-2" />
+            <TextField {...field("deliveryAddress")} required autoComplete="shipping address-line1" maxLength={FIELD_MAX.address} className="sm:col-span-2" />
             <TextField {...field("deliveryCity")} required autoComplete="shipping address-level2" maxLength={FIELD_MAX.city} />
             <TextField
               {...field("deliveryPostalCode")}

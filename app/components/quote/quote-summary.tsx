@@ -4,6 +4,7 @@
  * (decisions.md: each tax rounded to the cent, as on a Quebec invoice), and the
  * notes the spec asks for. Display only: the server recomputes everything.
  */
+import { useId } from "react";
 import { Clock, Info, Phone } from "../ui/icons.tsx";
 import { phoneHref, type Business } from "../../config/business.ts";
 import { REPLY_WITHIN_HOURS, TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";
@@ -35,9 +36,11 @@ function DeliveryRow({ delivery, className }: { delivery: DeliveryEstimate; clas
 export function QuoteSummary({ totals, lineCount, delivery }: { totals: QuoteTotals; lineCount: number; delivery: DeliveryEstimate }) {
   const { lang, t, money } = useI18n();
   const row = "flex items-baseline justify-between gap-4 py-1.5";
+  // The page shows the summary twice (above the form on a phone, beside it on a wide screen).
+  const titleId = useId();
   return (
-    <section aria-labelledby="quote-summary-title" className="card p-5">
-      <h2 id="quote-summary-title" className="text-lg font-bold">
+    <section aria-labelledby={titleId} className="card p-5">
+      <h2 id={titleId} className="text-lg font-bold">
         {t("quote.summary.title")}
       </h2>
       <p className="text-sm text-concrete-600">{t("quote.cart.count", { count: lineCount })}</p>

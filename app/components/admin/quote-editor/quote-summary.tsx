@@ -47,8 +47,11 @@ export function QuoteSummary({ view, busy, previewing }: { view: EditorView; bus
             <dt className="text-base font-bold">{t("adminQuotes.summary.total")}</dt>
             <dd className="text-right text-base font-extrabold tabular-nums">{money(priced.totals.total)}</dd>
           </div>
-          <dt className="text-concrete-700">{t("adminQuotes.summary.deposit")}</dt>
-          <dd className="text-right tabular-nums">{money(priced.deposit)}</dd>
+          {/* In a div like the rows above: a list that groups some of its terms must group them all. */}
+          <div className="contents">
+            <dt className="text-concrete-700">{t("adminQuotes.summary.deposit")}</dt>
+            <dd className="text-right tabular-nums">{money(priced.deposit)}</dd>
+          </div>
         </dl>
         <p className="mt-3 text-sm text-concrete-700">
           {t("adminQuotes.summary.handover", { date: formatLongDate(lang, handover.date), time: formatClockTime(lang, handover.time) })}
