@@ -27,7 +27,7 @@ export default [
   route("en?/terms", "routes/policy.tsx", { id: "routes/policy-terms" }),
   route("en?/rental-policy", "routes/policy.tsx", { id: "routes/policy-rental" }),
   route("en?/cancellation-policy", "routes/policy.tsx", { id: "routes/policy-cancellation" }),
-  // The customer's private quote link (issue 16): the token is the only key; its PDF.
+  // The customer's private quote link: the token is the only key; its PDF.
   route("en?/quotes/:token", "routes/quote-link.tsx"),
   route("en?/quotes/:token/pdf", "routes/quote-link-pdf.ts"),
   route("language", "routes/language.ts"),
@@ -41,12 +41,12 @@ export default [
   // Staff dashboard: CSV export and the live-update check (the page itself is "en?/admin" above).
   route("en?/admin/export.csv", "routes/admin-export.ts"),
   route("en?/admin/updates", "routes/admin-updates.ts"),
-  // Back office (issue 15): products, customers, statistics, settings.
+  // Back office: products, customers, statistics, settings.
   route("en?/admin/products", "routes/admin-products.tsx"),
   route("en?/admin/products/new", "routes/admin-product.tsx", { id: "routes/admin-product-new" }),
   route("en?/admin/products/:id", "routes/admin-product.tsx"),
   route("en?/admin/products/:id/photos", "routes/admin-product-photos.tsx"),
-  // Rental loop (issue 16): a request's quote editor, a product's calendar and maintenance blocks.
+  // Rental loop: a request's quote editor, a product's calendar and maintenance blocks.
   route("en?/admin/products/:id/calendar", "routes/admin-product-calendar.tsx"),
   route("en?/admin/requests/:reference/quote", "routes/admin-quote.tsx"),
   route("en?/admin/customers", "routes/admin-customers.tsx"),

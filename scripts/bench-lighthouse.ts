@@ -1,5 +1,5 @@
 /**
- * Performance budget of the public pages (issue 17), both languages:
+ * Performance budget of the public pages, both languages:
  *   - first-load JS ≤ 130 KB gzip;
  *   - the HTML document, as served to an anonymous visitor, ≤ 14 KB gzip (the
  *     first round trip of a new connection), ≤ 20 KB for the categories page

@@ -1,5 +1,5 @@
 /**
- * Server rendering against a plain server (issue 17): for each public page, in
+ * Server rendering against a plain server: for each public page, in
  * both languages, the production server's requests per second at 50
  * connections, next to a plain Node `http` server returning the same bytes
  * measured in the same run. Goals: anonymous pages ≥ 0.25 × the plain

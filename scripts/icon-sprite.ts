@@ -2,7 +2,7 @@
  * Writes app/components/ui/icons.svg: one <symbol> per icon that app/components/ui/icons.tsx
  * and admin-icons.tsx declare (`export const Phone = icon("phone")`), drawn from Lucide's own data for that
  * icon. Pages then reference the sprite (<use href="…#phone">) instead of carrying each
- * drawing in their HTML and in their JavaScript (issue 17).
+ * drawing in their HTML and in their JavaScript.
  *
  * Run it after adding an icon to icons.tsx or admin-icons.tsx: `npm run icons`. A unit test (icons.test.ts)
  * fails when the committed sprite differs from what this script writes.

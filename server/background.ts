@@ -44,7 +44,7 @@ export function startBackgroundWork(
     options: { leaseMs: env.outboxLeaseMs },
   });
 
-  // Quotes unanswered past their validity or their first day expire (every minute, issue 16).
+  // Quotes unanswered past their validity or their first day expire (every minute).
   const quoteExpiry = startQuoteExpiryJob(db, env);
 
   // Backups of the embedded database on BACKUP_EVERY, and when `npm run backup` asks (none with

@@ -1,5 +1,5 @@
 /**
- * Cache hits answered by Node's HTTP server itself (issue 17): the render cache's copy of a page
+ * Cache hits answered by Node's HTTP server itself: the render cache's copy of a page
  * for an anonymous visitor, without the web-standard Request and Response, the middleware chain
  * and their headers objects (measured: on a hit of the 70 KB product page they cost more than
  * the copy itself).

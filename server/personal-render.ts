@@ -1,5 +1,5 @@
 /**
- * Signed-in public pages from a shared render (issue 17, decision 0026). A public page differs
+ * Signed-in public pages from a shared render (decision 0026). A public page differs
  * for a signed-in person only by who they are: the header's name and menu (the root loader's
  * `user`) and, on /quote, the form's prefill. So the page is rendered once per *shape* of person
  * (role, which details are empty, which are equal), with a sentinel in place of each detail, and

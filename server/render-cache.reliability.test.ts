@@ -1,5 +1,5 @@
 /**
- * The render cache through real server processes (issue 17, decision 0022):
+ * The render cache through real server processes (decision 0022):
  * - it never serves a personalised page: signed in, after a form error, after a language
  *   switch, with a one-time notice in the URL;
  * - each copy gets this response's CSP nonce and fresh form keys, and two visitors' posts after

@@ -1,5 +1,5 @@
 /**
- * The render cache (issue 17, decision 0022): an anonymous GET of a public page is rendered once
+ * The render cache (decision 0022): an anonymous GET of a public page is rendered once
  * per version of what it shows, then served from this process's memory until that changes.
  *
  * - Only requests that carry no cookie, for a public page (server/public-pages.ts), are looked

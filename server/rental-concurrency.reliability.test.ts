@@ -1,5 +1,5 @@
 /**
- * Double booking is impossible through the real servers (issue 16; docs/decisions/0021): 20
+ * Double booking is impossible through the real servers (docs/decisions/0021): 20
  * customers accept, at the same moment, 20 quotes for the LAST unit of a product, each by the
  * plain form post of the private link's page (/quotes/{token}, no JavaScript), split between
  * TWO server processes (`node server/index.ts`, production build) on ONE PostgreSQL database.

@@ -1,6 +1,6 @@
 /**
  * Staff rights end on the next request, whichever way they are taken away
- * (issue 14, finding 5; docs/security.md): a real server, a real signed-in
+ * (finding 5; docs/security.md): a real server, a real signed-in
  * staff session, then
  *   - the address is removed from ADMIN_EMAILS and the server restarts: the
  *     same session cookie no longer opens /admin;

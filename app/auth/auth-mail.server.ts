@@ -31,7 +31,7 @@ type Copy = Catalogue<typeof frAccountMail>["confirmation"];
 /**
  * Both go to an address typed on a form (a sign-up is not proven until the
  * link is followed), so the only typed text they carry is the name, cut
- * (issue 14; app/email/layout.ts UNPROVEN_NAME_MAX), greeting and To: header alike.
+ * (app/email/layout.ts UNPROVEN_NAME_MAX), greeting and To: header alike.
  */
 function render(kind: AccountMailKind, mail: LinkMail, ctx: EmailContext, copy: Copy): AccountMail {
   const name = nameForUnprovenAddress(mail.name);

@@ -1,5 +1,5 @@
 /**
- * Issue 14, findings 1 and 2: the sign-in limits hold under parallel requests
+ * The sign-in limits hold under parallel requests
  * (every batch below is sent at once), per network and per account, with the
  * same answers for an unknown address, and the owner warned once a day.
  */

@@ -1,6 +1,6 @@
 /**
  * The quote cart in the browser's localStorage (key `quote-cart`, spec 3), and
- * the project's dates beside it (key `quote-dates`, issue 16): the product page
+ * the project's dates beside it (key `quote-dates`): the product page
  * sets them, /quote shows and edits them, both price the lines with them.
  * Every change broadcasts `quote-cart-updated`; other tabs follow through the
  * `storage` event. A corrupt cart is logged, removed and treated as empty;

@@ -7,7 +7,7 @@ export const ERROR_PAGE_TEXTS: readonly LazyNamespace[] = ["error", "notFound"];
 
 /**
  * What a page shows when its loader, action or rendering failed (route-error-page.tsx). Its code
- * and its words load when a page fails, not with every page (issue 17: 0.5 KB gzip of JavaScript
+ * and its words load when a page fails, not with every page (0.5 KB gzip of JavaScript
  * and 0.6 KB of HTML off every first load): the server renders the error page whole; in the
  * browser, hydrating a failed page waits for them, and a navigation that fails keeps the previous
  * page on screen until they have arrived (in the language of the page that failed first; the page

@@ -89,7 +89,7 @@ function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAcc
         aria-label={t("nav.menu")}
       >
         {/* Its content exists while it is open only: closed, it is no use to anyone, and the page's
-            HTML is lighter (issue 17). */}
+            HTML is lighter. */}
         {open ? (
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between border-b border-concrete-200 px-4 py-3">

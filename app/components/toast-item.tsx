@@ -1,6 +1,6 @@
 /**
  * One toast (./toast.tsx): its text, announced by its role inside the live list, its close button,
- * and the timer that closes it. Loaded with the first toast, not with every page (issue 17).
+ * and the timer that closes it. Loaded with the first toast, not with every page.
  */
 import { X } from "./ui/icons.tsx";
 import { useEffect } from "react";

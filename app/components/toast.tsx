@@ -4,7 +4,7 @@
  * title + text, announced through an ARIA live region; errors use the
  * destructive style and role="alert".
  *
- * One clear result at a time (issue 12): a toast of a `group` (one form)
+ * One clear result at a time: a toast of a `group` (one form)
  * replaces that group's earlier toasts, so a success never sits under the same
  * form's stale error. Toasts show at the bottom of the viewport, above the
  * cookie banner while it is there, never over the sticky header's controls.

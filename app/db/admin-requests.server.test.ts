@@ -135,7 +135,7 @@ describeEachDatabase("staff dashboard: requests", (current) => {
     expect(fr?.items).toHaveLength(1);
     expect(fr?.items[0]).toMatchObject({ productId: 1, quantity: 2, period: "week", options: ["Transformateur 600 V industriel"] });
     expect(fr?.items[0]?.lineTotal).toBe((fr?.items[0]?.unitPrice ?? 0) * 2);
-    // The subtotal holds the delivery estimate too (issue 16): 2 trips to J4H, 300 $.
+    // The subtotal holds the delivery estimate too: 2 trips to J4H, 300 $.
     const delivery = 300;
     expect(fr?.totalAmount).toBe(fr?.items[0]?.lineTotal ? Math.round((fr.items[0].lineTotal + delivery + (fr.tps ?? 0) + (fr.tvq ?? 0)) * 100) / 100 : -1);
     const en = await getRequestDetail(db, reference, "en");

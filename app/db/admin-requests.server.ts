@@ -1,5 +1,5 @@
 /**
- * What the staff dashboard reads (issue 6): counters, the filtered and
+ * What the staff dashboard reads: counters, the filtered and
  * paginated list of requests, one request's detail and history, and the
  * live-update check. Status changes are in ./request-status.server.ts, the
  * outbox view and retry in ./outbox.server.ts, the CSV export beside its route
@@ -74,7 +74,7 @@ export type RequestStats = { total: number; new: number; inProgress: number; quo
 
 /**
  * The eight counters of the dashboard, in one query: the spec's six, and the two statuses of the
- * quote lifecycle staff watch (issue 16): quotes waiting for the customer's answer, and
+ * quote lifecycle staff watch: quotes waiting for the customer's answer, and
  * reservations holding units. Declined, cancelled and expired requests are a filter away.
  */
 export async function requestStats(db: Db): Promise<RequestStats> {

@@ -24,7 +24,7 @@ export const submissionStatusChanges = pgTable(
     toStatus: text("to_status", { enum: REQUEST_STATUSES }).notNull(),
     changedByUserId: text("changed_by_user_id").references(() => user.id, { onDelete: "set null" }),
     /**
-     * Who or what made the change (issue 16): staff from the dashboard, the customer from the
+     * Who or what made the change: staff from the dashboard, the customer from the
      * quote's private link, or the system (the expiry job).
      */
     changedByKind: text("changed_by_kind", { enum: ["staff", "customer", "system"] }).notNull().default("staff"),

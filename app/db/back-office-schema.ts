@@ -1,5 +1,5 @@
 /**
- * Tables of the back office (issue 15): the audit of catalogue changes, product
+ * Tables of the back office: the audit of catalogue changes, product
  * photos, the business settings and the audit of staff-role changes.
  *
  * As in the request history, the staff member's name is copied at the time of

@@ -102,7 +102,7 @@ describeEachDatabase("a customer's quote requests", (current) => {
   });
 });
 
-describeEachDatabase("a customer's quote requests with their quotes (issue 16)", (current) => {
+describeEachDatabase("a customer's quote requests with their quotes", (current) => {
   it("carry the dates, the sent versions with the link's token, and the status history by who or what moved it", async () => {
     const { db } = current();
     const quote = await sentQuote(db, { email: "jean@example.com", quantity: 2 });

@@ -1,5 +1,5 @@
 /**
- * "Mes demandes de soumission" on /profile (spec 7 call 8, decisions.md; issue 16 adds the
+ * "Mes demandes de soumission" on /profile (spec 7 call 8, decisions.md; with the
  * dates, the quote versions with the private link, and the status history):
  * quote requests only, newest first, that were either submitted while signed
  * in with this account, or sent with the account's confirmed e-mail address
@@ -31,14 +31,14 @@ export type CustomerRequestItem = {
   options: string[];
   /** The option ids as the cart keeps them ("Redemander" copies the line into a new cart). */
   cartOptions: Partial<Record<(typeof OPTION_FIELDS)[number], string>>;
-  /** A rented line's own dates and their weeks and days (issue 16); null without dates. */
+  /** A rented line's own dates and their weeks and days; null without dates. */
   startDate: string | null;
   endDate: string | null;
   weeks: number | null;
   days: number | null;
 };
 
-/** A version of the quote staff sent (issue 16). */
+/** A version of the quote staff sent. */
 export type CustomerQuoteVersion = { version: number; sentAt: string; total: number };
 
 /** A step of the request's status history: who or what moved it, when, from, to. */
@@ -54,7 +54,7 @@ export type CustomerRequest = {
   tps: number | null;
   tvq: number | null;
   total: number | null;
-  /** The project's dates (issue 16); null when the request had none. */
+  /** The project's dates; null when the request had none. */
   startDate: string | null;
   endDate: string | null;
   items: CustomerRequestItem[];

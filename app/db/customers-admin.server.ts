@@ -1,5 +1,5 @@
 /**
- * What the back office's customers area reads (issue 15): the accounts, searched, sorted and
+ * What the back office's customers area reads: the accounts, searched, sorted and
  * paginated, each with its number of requests and its last one; and one customer's page (the
  * profile, every request, the staff-role history). A customer's requests follow the rule of
  * "Mes demandes" (requestsOwnedBy in ./customer-requests.server.ts): sent while signed in with

@@ -1,5 +1,5 @@
 /**
- * The staff's view of a product's fleet (issue 16): its calendar (units held per day, and which
+ * The staff's view of a product's fleet: its calendar (units held per day, and which
  * request or maintenance block holds them) and the maintenance blocks, which take units under
  * the same lock as reservations (a block never takes a reserved unit). Re-exported by
  * ./reservations.server.ts, the pages' entry.

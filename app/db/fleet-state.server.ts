@@ -1,5 +1,5 @@
 /**
- * The facts every availability decision reads (issue 16): the turnaround setting, and each
+ * The facts every availability decision reads: the turnaround setting, and each
  * product's fleet, "unavailable until" date, active reservations and active maintenance blocks
  * in one statement; and the lock every writer of holds takes. Used by ./reservations.server.ts
  * (availability, reservations) and ./fleet-calendar.server.ts (calendar, blocks).

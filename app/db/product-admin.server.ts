@@ -1,5 +1,5 @@
 /**
- * Products as the back office reads and writes them (issue 15): the list, one
+ * Products as the back office reads and writes them: the list, one
  * product with its history, create, update, archive and restore. Every write is
  * ONE transaction holding the product row and its `product_changes` record
  * (who, when, which fields, before and after); the catalogue's version trigger

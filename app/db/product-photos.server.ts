@@ -1,5 +1,5 @@
 /**
- * A product's photos (issue 15): add, move, describe (alt text), remove. Each change and its
+ * A product's photos: add, move, describe (alt text), remove. Each change and its
  * history row (product_changes, action "photos": who, when, the photo ids before and after)
  * are written in ONE transaction, with the product's row locked first so two staff members
  * editing the same product's photos record two consistent steps. A write to product_photos

@@ -1,5 +1,5 @@
 /**
- * The customer's answers on the private link (issue 16), and staff's for an answer given by
+ * The customer's answers on the private link, and staff's for an answer given by
  * phone: accept (which reserves the units), decline, cancel an accepted reservation (with the
  * policy's fee, or staff's waiver), ask for other dates. Each in ONE transaction with the
  * request's row locked first: its answer row, its status change with the history row (who or

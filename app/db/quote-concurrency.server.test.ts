@@ -1,5 +1,5 @@
 /**
- * Double booking is impossible (issue 16): 20 customers accept, at the same moment, 20 quotes
+ * Double booking is impossible: 20 customers accept, at the same moment, 20 quotes
  * for the LAST unit of a product, through two instances (two connection pools on one
  * PostgreSQL database; two handles on one PGlite). Exactly one gets it; the 19 others are told
  * "unavailable" and leave nothing behind. The expiry job, run by both instances at once,

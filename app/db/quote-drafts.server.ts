@@ -1,5 +1,5 @@
 /**
- * Staff prepare a quote (issue 16): the editor's state (the saved draft, or a new one prefilled
+ * Staff prepare a quote: the editor's state (the saved draft, or a new one prefilled
  * from the latest sent version or from the request itself) and the draft's save, checked and
  * priced by the server (app/domain/quote/quote-draft.ts). One draft per request at most (a
  * partial unique index); it becomes a version when sent (./quote-sending.server.ts).

@@ -1,5 +1,5 @@
 /**
- * The expiry job (issue 16): a quote still unanswered at the end of its validity date or on its
+ * The expiry job: a quote still unanswered at the end of its validity date or on its
  * rental's first day, whichever comes first, becomes `expired` (history row by "system", an
  * answer row, the customer's e-mail), each request in a transaction with its e-mail.
  *

@@ -1,5 +1,5 @@
 /**
- * Staff acts on an accepted reservation (issue 16): extend it (the added days checked under
+ * Staff acts on an accepted reservation: extend it (the added days checked under
  * the products' lock, as an acceptance is), and mark the equipment returned, which completes
  * the request and frees the units after the turnaround (./reservations.server.ts
  * holdUntilReturned). Each in one transaction with its answer row and, for the return, the

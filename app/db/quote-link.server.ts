@@ -1,5 +1,5 @@
 /**
- * What the private link (/quotes/{token}) shows and offers at a moment (issue 16). Whoever
+ * What the private link (/quotes/{token}) shows and offers at a moment. Whoever
  * holds the token may act on it: it is the only key. The link shows the latest sent version;
  * while the quote is open (quoted, not expired) it offers to accept or decline; once accepted,
  * to request other dates or cancel (with the fee it would cost now); expired, declined,

@@ -1,5 +1,5 @@
 /**
- * What every act of the quote lifecycle shares (issue 16): the request's row locked for the
+ * What every act of the quote lifecycle shares: the request's row locked for the
  * act, its versions as documents, the status change with its history row (who or what), the
  * e-mails' facts, and the rules of time: when a sent version expires, until when its private
  * link works. The acts themselves: ./quote-drafts.server.ts (prepare), ./quote-sending.server.ts
@@ -88,7 +88,7 @@ export function lastEndOf(row: Pick<VersionRow, "lines" | "handoverAt">): string
 }
 
 /**
- * A sent version may no longer be accepted at `now` (issue 16): its validity date is over
+ * A sent version may no longer be accepted at `now`: its validity date is over
  * (it ends at midnight, Quebec time) or its rental's first day has come.
  */
 export function isExpiredAt(row: Pick<VersionRow, "lines" | "handoverAt" | "validUntil">, now: Date): boolean {

@@ -1,5 +1,5 @@
 /**
- * Sending a quote (issue 16): the draft becomes the version the customer may accept (never
+ * Sending a quote: the draft becomes the version the customer may accept (never
  * changed again), the request gets its private link's token (once: it stays across versions),
  * becomes `quoted` with its history row, and the e-mail with the link and the PDF goes to the
  * outbox, all in one transaction. A new version may be sent while the quote is open (new, in

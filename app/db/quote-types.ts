@@ -1,5 +1,5 @@
 /**
- * The shapes of the quote lifecycle's data contract (issue 16), re-exported by
+ * The shapes of the quote lifecycle's data contract, re-exported by
  * ./quotes.server.ts: what the staff editor, the private link and the profile read.
  */
 import type { CancellationFee } from "../domain/rental/cancellation-fee.ts";

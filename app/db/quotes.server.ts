@@ -1,5 +1,5 @@
 /**
- * The quote lifecycle (issue 16): staff prepare and send versions; the customer (or staff, for
+ * The quote lifecycle: staff prepare and send versions; the customer (or staff, for
  * an answer given by phone) accepts, declines or cancels through the private link. The pages'
  * one entry: each act lives in its own module, named below. Every act runs in ONE transaction
  * with its status change (history row: who or what, when, from, to) and its e-mails in the

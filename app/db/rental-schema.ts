@@ -1,5 +1,5 @@
 /**
- * Tables of the rental loop (issue 16): quote versions staff send, the customer's answers,
+ * Tables of the rental loop: quote versions staff send, the customer's answers,
  * reservations of fleet units and the units staff block for maintenance.
  *
  * Availability (decisions.md second round): units free on a day = the product's fleet − units

@@ -1,5 +1,5 @@
 /**
- * A request's status change (spec 4, issue 6): the new status, its history row
+ * A request's status change (spec 4): the new status, its history row
  * and the customer's e-mail, in ONE transaction. The caller has checked the
  * admin role (app/auth/guards.server.ts).
  */
@@ -31,7 +31,7 @@ export type StatusChangeOutcome =
   | { outcome: "not-found" };
 
 /**
- * Sets a request's status (spec 4; issue 16: only a status staff may set by hand, see
+ * Sets a request's status (spec 4; Only a status staff may set by hand, see
  * manualStatusesFor, the others being the outcome of an act) in ONE transaction: the new
  * status, the history row (who, when, from, to) and the customer's e-mail in
  * the request's language, through the outbox. The row is locked first, so two

@@ -1,5 +1,5 @@
 /**
- * Fleet availability and reservations (issue 16). The pages use these signatures; the rules are
+ * Fleet availability and reservations. The pages use these signatures; the rules are
  * pure (app/domain/rental/availability.ts): this module reads the holds and, for every write that
  * takes units (an acceptance, an extension, a maintenance block), decides under a lock.
  *

@@ -89,14 +89,14 @@ export const submissions = pgTable(
     tvq: money("tvq"),
     totalAmount: money("total_amount"),
     /**
-     * The delivery estimate shown when the request was sent (issue 16): trips × (150 $ + 1 $/km
+     * The delivery estimate shown when the request was sent: trips × (150 $ + 1 $/km
      * beyond 75 km), from the delivery postal code; null = none or unknown (confirmed in the quote).
      * Included in subtotal, taxes and total above.
      */
     deliveryEstimate: money("delivery_estimate"),
     /**
      * The private link's secret (/quotes/{token}): 32 random bytes, base64url (256 bits). Made
-     * when staff send the first version; whoever holds it may answer the quote (issue 16).
+     * when staff send the first version; whoever holds it may answer the quote.
      */
     quoteToken: text("quote_token").unique(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -105,7 +105,7 @@ export const submissions = pgTable(
   (t) => [
     check("submissions_type_check", sql`${t.type} in ('quote', 'contact')`),
     check("submissions_status_check", sql`${t.status} in ('new', 'in_progress', 'quoted', 'accepted', 'completed', 'declined', 'cancelled', 'expired')`),
-    // Contact messages keep their three statuses (issue 16).
+    // Contact messages keep their three statuses.
     check("submissions_contact_status_check", sql`${t.type} = 'quote' or ${t.status} in ('new', 'in_progress', 'completed')`),
     index("submissions_created_at_idx").on(t.createdAt),
     // "My requests" (accounts issue): by account, or by e-mail compared case-insensitively.
@@ -136,7 +136,7 @@ export const submissionItems = pgTable(
     unitPrice: money("unit_price").notNull(),
     lineTotal: money("line_total").notNull(),
     /**
-     * A rented line's own dates, both included (issue 16; default: the request's dates). Null
+     * A rented line's own dates, both included (default: the request's dates). Null
      * without dates: the line is then an estimate per period (`period`), as before.
      */
     startDate: date("start_date", { mode: "string" }),

@@ -1,5 +1,5 @@
 /**
- * The staff role granted or revoked by a person (issue 15): from the back office's customer page
+ * The staff role granted or revoked by a person: from the back office's customer page
  * or from the command (`npm run grant-admin` / `revoke-admin`, ./admin-role-cli.server.ts). Both
  * write the same way: the role, the end of the person's sessions on a revocation (their next
  * request is signed out: the guards read the session and the role from the database on every

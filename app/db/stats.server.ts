@@ -1,5 +1,5 @@
 /**
- * What the statistics page reads (issue 15): one SQL query per chart, over the requests
+ * What the statistics page reads: one SQL query per chart, over the requests
  * created in a period of Quebec calendar days. Each query answers the chart's rows ready
  * to draw (empty weeks and months included), so the page's server time is the database's.
  * Written for PostgreSQL 15 and PGlite (PostgreSQL 18) alike; timed on 100,000 requests

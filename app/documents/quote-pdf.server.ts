@@ -1,5 +1,5 @@
 /**
- * The quote as a PDF (issue 16), generated on the server with pdf-lib, in the customer's
+ * The quote as a PDF, generated on the server with pdf-lib, in the customer's
  * language: company identity and tax numbers from the settings, the reference, version and
  * date, the customer, each line (dates, duration breakdown, rates, a changed price's reason),
  * options, delivery, discount, taxes TPS/TVQ, total, deposit (shown, never charged), handover,

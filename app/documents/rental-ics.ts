@@ -1,5 +1,5 @@
 /**
- * The calendar file (.ics) of a confirmed reservation (issue 16): two events, the handover of
+ * The calendar file (.ics) of a confirmed reservation: two events, the handover of
  * the equipment and its return, with the reference and the business's address. Made with the
  * `ics` package. Pure: the stamp (DTSTAMP) is given, not read from a clock.
  *

@@ -1,5 +1,5 @@
 /**
- * The business settings staff edit in /admin/settings (issue 15): what they are, how
+ * The business settings staff edit in /admin/settings: what they are, how
  * they map to the business identity the site shows, and which of them differ from the
  * environment's defaults. Pure: no zod (the form's rules are in
  * ./validation/business-settings-form.ts), no database, no clock.
@@ -41,7 +41,7 @@ export type BusinessSettings = {
   gstNumber: string | null;
   /** "1234567890 TQ 0001" */
   qstNumber: string | null;
-  /** Days a returned unit stays unavailable after a rental (issue 16), 0 to SETTINGS_MAX.turnaroundDays; not from the environment. */
+  /** Days a returned unit stays unavailable after a rental, 0 to SETTINGS_MAX.turnaroundDays; not from the environment. */
   turnaroundDays: number;
 };
 
@@ -89,7 +89,7 @@ export const SETTINGS_MAX = {
   serviceAreaPlace: 60,
   serviceAreaPlaces: 20,
   taxNumber: 30,
-  /** Days a returned unit stays unavailable (issue 16). */
+  /** Days a returned unit stays unavailable. */
   turnaroundDays: 14,
   coordinate: 20,
 } as const;

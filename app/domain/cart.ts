@@ -4,7 +4,7 @@
  * never labels or prices, so names render in the page's language and prices
  * come from the catalogue.
  *
- * Dates (issue 16): the project's dates are kept beside the lines; a line keeps
+ * Dates: the project's dates are kept beside the lines; a line keeps
  * its own dates only when the tool is needed for part of the project. Either
  * date may be missing while the customer types; a line is priced by dates only
  * when both are there (./quote/line-price.ts).
@@ -55,7 +55,7 @@ export type AddResult = { lines: CartLine[]; capped: boolean };
 /**
  * Add merges quantity into the line with the same product and options, else
  * appends. A line never exceeds MAX_LINE_QUANTITY, the most the server accepts
- * (issue 12: a merged line of 1001 could not be sent).
+ * (a merged line of 1001 could not be sent).
  */
 export function addLine(lines: readonly CartLine[], line: CartLine, datesChosen = false): AddResult {
   const wanted = normaliseQuantity(line.quantity);
@@ -89,7 +89,7 @@ function withDates(line: CartLine, dates: DateRange | null): CartLine {
 export type DatedCart = { lines: CartLine[]; dates: DateRange };
 
 /**
- * Adding from the product page with the dates chosen there (issue 16): they become the
+ * Adding from the product page with the dates chosen there: they become the
  * project's dates when the cart has none, else the line's own dates when they differ from
  * the project's. Without chosen dates the line follows the project's.
  */

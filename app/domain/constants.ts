@@ -51,7 +51,7 @@ export const HERO_TRANSITION_MS = 1000;
 /** Browser storage key of the quote cart (spec 3, Cart item). */
 export const QUOTE_CART_KEY = "quote-cart";
 export const QUOTE_CART_EVENT = "quote-cart-updated";
-/** Browser storage key of the project's rental dates beside the cart (issue 16). */
+/** Browser storage key of the project's rental dates beside the cart. */
 export const QUOTE_DATES_KEY = "quote-dates";
 
 /**
@@ -63,7 +63,7 @@ export const BUSINESS_TIME_ZONE = "America/Toronto";
 /** Reply promise shown on /quote (spec 2). */
 export const REPLY_WITHIN_HOURS = 2;
 
-/** Policy dates (spec 9), ISO. The rental and cancellation policies were rewritten for issue 16 (online quotes and reservations). */
+/** Policy dates (spec 9), ISO. The rental and cancellation policies were rewritten for online quotes and reservations. */
 export const POLICY_DATES = {
   privacy: "2025-07-15",
   terms: "2025-07-08",
@@ -71,7 +71,7 @@ export const POLICY_DATES = {
   cancellationPolicy: "2026-11-24",
 } as const;
 
-/** Rentals (issue 16, decisions.md second round). */
+/** Rentals (decisions.md second round). */
 /** The longest rental that may be requested online, in days (longer: by phone). */
 export const MAX_ONLINE_RENTAL_DAYS = 90;
 /** Days a returned unit stays unavailable (cleaning, checks); staff change it in the settings. */

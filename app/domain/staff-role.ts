@@ -1,5 +1,5 @@
 /**
- * What the back office may do with an account's staff role (issue 15, "Customers area";
+ * What the back office may do with an account's staff role ("Customers area";
  * decisions.md, "Accounts and staff"). One rule, read by the customer's page to decide which
  * button to show and by the data layer, inside the transaction, to decide what happens:
  *   - a grant makes a customer staff for good, as `npm run grant-admin` does (role "admin",

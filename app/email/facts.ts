@@ -21,7 +21,7 @@ export type ContactEmailFacts = {
   form: ContactForm;
 };
 
-/** What the e-mails of the quote lifecycle (issue 16) are rendered from: the request and the version concerned. */
+/** What the e-mails of the quote lifecycle are rendered from: the request and the version concerned. */
 export type QuoteMailFacts = {
   reference: string;
   /** The customer's language (the request's). */

@@ -24,7 +24,7 @@ export type EmailContext = { business: Business; publicUrl: string };
 export const COMMON_TEXT: Record<Lang, Catalogue<typeof frEmailCommon>> = { fr: frEmailCommon, en: enEmailCommon };
 
 /**
- * Issue 14, finding 6 ("no spam relay"): an e-mail to an address nobody has
+ * No spam relay: an e-mail to an address nobody has
  * proven yet (the contact and quote acknowledgements, the sign-up
  * confirmation, a status change, a password reset) carries no text the
  * visitor typed beyond their name, cut to this length. Otherwise anyone could

@@ -1,5 +1,5 @@
 /**
- * Issue 14, finding 6 ("no spam relay"): the e-mails that go to an address
+ * No spam relay: the e-mails that go to an address
  * nobody has proven yet carry no text the visitor typed beyond the name, cut
  * to 50 characters; anyone could otherwise make the business's domain deliver
  * their text to a victim. Staff e-mails keep everything.

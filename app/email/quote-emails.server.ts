@@ -1,5 +1,5 @@
 /**
- * The e-mails of the quote lifecycle (issue 16), rendered and addressed, ready for the outbox
+ * The e-mails of the quote lifecycle, rendered and addressed, ready for the outbox
  * (stored in the same transaction as the act that triggers them): the one place that decides
  * who gets what. The customer gets theirs in the request's language, under their name cut as on
  * any address they typed themselves (./layout.ts nameForUnprovenAddress), with replies going to

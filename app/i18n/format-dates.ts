@@ -6,7 +6,7 @@ import { formatNumber, LOCALE, translate, type Lang } from "./index.ts";
 /**
  * Dates, times and durations, in each language (format.ts has money, numbers and the opening
  * hours, which every page's header and footer use). Apart so that every page's first load does
- * not carry the date formats only the rental, account and back-office pages use (issue 17).
+ * not carry the date formats only the rental, account and back-office pages use.
  */
 const dateTimeFormats = {
   medium: perLang((lang) => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "medium", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE })),
@@ -117,7 +117,7 @@ export function formatDateRange(lang: Lang, start: string, end: string, now: Dat
   return `from ${first} to ${b.month} ${b.day}, ${b.year}`;
 }
 
-/** The weeks and days a rental is priced for: "1 sem. + 2 j" / "1 wk + 2 d" (issue 16). */
+/** The weeks and days a rental is priced for: "1 sem. + 2 j" / "1 wk + 2 d". */
 export function formatRentalBreakdown(lang: Lang, weeks: number, days: number): string {
   const parts = [
     weeks > 0 ? translate(lang, "rental.breakdown.weeks", { count: weeks }) : null,

@@ -1,5 +1,5 @@
 /**
- * Which messages travel with which page (issue 17: every public page's HTML in the first round
+ * Which messages travel with which page (every public page's HTML in the first round
  * trip). The server holds both catalogues whole; the browser receives, with the root loader's
  * data, only the shell's messages (header, footer, cookie banner, error pages, titles) and the
  * namespaces of the page it asked for. What a page opens later (the account dialog, the

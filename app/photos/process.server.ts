@@ -1,5 +1,5 @@
 /**
- * A staff upload made into the files the storefront serves (issue 15), with sharp:
+ * A staff upload made into the files the storefront serves, with sharp:
  * - the type is what the bytes are (`metadata().format`): JPEG, PNG or WebP, whatever the
  *   file is called or the browser says;
  * - at most PHOTO_MAX_BYTES and PHOTO_MAX_PIXELS (sharp's `limitInputPixels` refuses a larger

@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from "node:stream";
 
 /**
- * A page's scripts are asked for once the page has painted (issue 17, decision 0025).
+ * A page's scripts are asked for once the page has painted (decision 0025).
  *
  * A server-rendered page needs its stylesheet and its largest image to paint; its JavaScript
  * only makes it interactive. Its links and forms work before it (they are real links and forms);

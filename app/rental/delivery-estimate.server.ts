@@ -1,5 +1,5 @@
 /**
- * The delivery estimate of a request (issue 16): from the depot (the business's geo, as staff
+ * The delivery estimate of a request: from the depot (the business's geo, as staff
  * set it in /admin/settings) to the centre of the delivery postal code's area, offline
  * (./postal-areas.server.ts); the rule itself is pure (app/domain/rental/delivery-estimate.ts).
  * Used by the quote action (stored with the request) and the quote page's estimate route.

@@ -1,5 +1,5 @@
 /**
- * The availability of a request's lines for their dates (issue 16), for the quote page's
+ * The availability of a request's lines for their dates, for the quote page's
  * estimate route and the product page: from the reservations and unit blocks
  * (app/db/reservations.server.ts), one read for all the lines. Items for sale have no fleet,
  * lines without dates have nothing to check: both answer null. Nothing is reserved here.

@@ -1,5 +1,5 @@
 /**
- * The quote expiry job of one server process (issue 16): every minute, the quotes due expire
+ * The quote expiry job of one server process: every minute, the quotes due expire
  * (app/db/quote-expiry.server.ts, safe when several instances run it at once). A run still
  * going when the next minute comes is not doubled; an error is logged and the next minute
  * tries again; stopping waits for the run in flight, so it ends before the database closes.

@@ -1,5 +1,5 @@
 /**
- * Generated input against every action (issue 14, finding 8), through the real
+ * Generated input against every action (finding 8), through the real
  * route modules and a real database: forms built from a valid one with fields
  * replaced by hostile text (control characters, lone surrogates, SQL, very long
  * values), dropped or added; cart lines with odd indices and values; reused form
@@ -345,7 +345,7 @@ describeEachDatabase("generated input against every action", (current, kind: Dat
       const ids = (await current().db.select({ id: submissions.id }).from(submissions)).map((row) => row.id);
       const adminForm = fc
         .record({
-          // The quote's acts of the detail too (issue 16), with their own fields.
+          // The quote's acts of the detail too, with their own fields.
           intent: fc.constantFrom("status", "retry-email", "status", "quote-accept", "quote-extend", "quote-returned", "quote-cancel"),
           id: fc.oneof(fc.constantFrom(...ids), fc.uuid()),
           status: fc.constantFrom(...REQUEST_STATUSES),

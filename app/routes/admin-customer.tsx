@@ -1,5 +1,5 @@
 /**
- * /admin/customers/:id — one customer's page in the back office (issue 15): the profile, every
+ * /admin/customers/:id — one customer's page in the back office: the profile, every
  * request (each opening its detail on the dashboard), and the staff role: granted or revoked
  * from here after a confirmation step (?confirm=grant|revoke), with its history.
  *

@@ -1,5 +1,5 @@
 /**
- * /admin/customers — the back office's customers area (issue 15): every account with its
+ * /admin/customers — the back office's customers area: every account with its
  * company, type, creation, confirmation, number of requests and last request; searched
  * (accents and case ignored) and sorted by a plain GET form, 25 a page. Each name opens the
  * customer's page (./admin-customer.tsx). Staff only: the guard runs before anything is read.

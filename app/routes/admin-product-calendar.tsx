@@ -1,5 +1,5 @@
 /**
- * /admin/products/:id/calendar — a product's units day by day (issue 16, "Availability"): free,
+ * /admin/products/:id/calendar — a product's units day by day ("Availability"): free,
  * reserved (and by which request) or blocked for maintenance, one month at a time (?month=
  * YYYY-MM, plain links); the maintenance blocks, added and removed here.
  *

@@ -1,5 +1,5 @@
 /**
- * /admin/products/:id/photos — a product's photos (issue 15): upload (one JPEG, PNG or WebP
+ * /admin/products/:id/photos — a product's photos: upload (one JPEG, PNG or WebP
  * per request, 10 MB and 40 megapixels at most), order, alternative texts in both languages,
  * removal. Every change is recorded in the product's history (app/db/product-photos.server.ts).
  *

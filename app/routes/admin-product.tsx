@@ -1,6 +1,6 @@
 /**
  * /admin/products/new and /admin/products/:id — create and edit a product
- * (issue 15): texts in both languages, brand, model, category, prices, fleet,
+ *: texts in both languages, brand, model, category, prices, fleet,
  * return date, video, rating; archive and restore; the change history.
  *
  * Action intents: "save" (create or update), "archive", "restore". As in every

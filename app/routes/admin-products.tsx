@@ -1,5 +1,5 @@
 /**
- * /admin/products — back office, products area (issue 15): every product of the
+ * /admin/products — back office, products area: every product of the
  * catalogue (archived ones behind their filter) with its image, category, day and
  * week price, availability, units and last change; search (both languages,
  * accents ignored), category and status filters as a GET form that works

@@ -1,5 +1,5 @@
 /**
- * The staff side of the quote loop through its real route modules (issue 16): the editor
+ * The staff side of the quote loop through its real route modules: the editor
  * (/admin/requests/:reference/quote: preview, rows, save, send), the quote's acts from the
  * dashboard's detail (acceptance by phone, extension, return, cancellation with a waiver), the
  * manual status control, and a product's calendar with its maintenance blocks. What a caller

@@ -1,5 +1,5 @@
 /**
- * /admin/requests/:reference/quote — staff prepare a request's quote (issue 16, "Staff price and
+ * /admin/requests/:reference/quote — staff prepare a request's quote ("Staff price and
  * send the quote"): its lines (quantity, dates, a unit price with its reason), options and
  * services, the delivery fee, a discount, the deposit, the handover, a note and the validity;
  * the availability of every line; the sent versions.

@@ -1,5 +1,5 @@
 /**
- * The quote part of the dashboard's request detail (app/routes/admin.tsx, issue 16): what it
+ * The quote part of the dashboard's request detail (app/routes/admin.tsx): what it
  * shows (the draft, the sent version as the customer's link shows it, the answers, the fee if
  * cancelled now) and what its buttons do, each through the data layer's act with its own checks
  * (app/db/quotes.server.ts): an acceptance given by phone (recorded as the staff member's), a

@@ -1,5 +1,5 @@
 /**
- * /admin/settings — back office, settings area (issue 15): the business's identity, e-mails,
+ * /admin/settings — back office, settings area: the business's identity, e-mails,
  * address and position, opening hours, emergency line, service area and tax numbers, which
  * every page, e-mail and the structured data read (app/db/business-settings.server.ts); beside
  * them, the backups of the embedded database (app/backup/), each downloadable.

@@ -1,5 +1,5 @@
 /**
- * /admin/stats — the statistics of the back office (issue 15): over a period of Quebec days
+ * /admin/stats — the statistics of the back office: over a period of Quebec days
  * (a GET form; by default the last 12 weeks), requests per week by type, time to first
  * response in opening hours against the 2-hour promise, the share completed, the top 10
  * products by lines and by value, and the value of the quotes per month. One SQL query per

@@ -1,5 +1,5 @@
 /**
- * /admin — the staff dashboard (spec 2 /admin, 4 request status, issue 6).
+ * /admin — the staff dashboard (spec 2 /admin, 4 request status).
  * Counters, filtered and paginated list, the selected request's detail (its
  * own URL: ?request=S-2026-000001, keeping the filters), status changes with
  * history and the customer's e-mail, live arrival of new requests, the e-mail
@@ -10,7 +10,7 @@
  * Everything works without JavaScript (GET filters, POST buttons); with it,
  * changes show a toast and React Router reloads list and counters after each
  * action. A quote request's detail also shows its quote and the acts staff do
- * on it (issue 16: ./admin-request-quote.server.ts).
+ * on it (./admin-request-quote.server.ts).
  */
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/admin";

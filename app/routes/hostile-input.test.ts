@@ -1,5 +1,5 @@
 /**
- * Input no page of ours sends, against the real route modules (issue 14, finding
+ * Input no page of ours sends, against the real route modules (finding
  * 8): a NUL in a text field or a filter, a body that is not a form, a form key
  * reused with another e-mail, a hostile redirect after signing in. Every one is
  * a 4xx with a translated message, and changes nothing.

@@ -1,5 +1,5 @@
 /**
- * The product page's rental dates (issue 16): the dates asked in the URL (?start=&end=, a GET
+ * The product page's rental dates: the dates asked in the URL (?start=&end=, a GET
  * form, so it works without JavaScript), the first start the rental policy allows, and the
  * product's availability for those dates when they follow the policy. Items for sale have no
  * dates. Nothing is reserved by looking.

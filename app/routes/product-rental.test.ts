@@ -1,5 +1,5 @@
 /**
- * The product page's dates (issue 16) against a real database: ?start=&end= give the price's
+ * The product page's dates against a real database: ?start=&end= give the price's
  * dates and the availability; dates the policy refuses, or no dates at all, look nothing up;
  * an item for sale has no dates; whatever the URL says, the page answers, never 500.
  */

@@ -34,7 +34,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     if (isProductId(id) && (await isArchivedProduct(await getDb(), id))) throw data({ productGone: true }, { status: 410 });
     throw data({ productNotFound: true }, { status: 404 });
   }
-  // Issue 16: the price and availability for the dates in the URL (?start=&end=).
+  // The price and availability for the dates in the URL (?start=&end=).
   const view = toDetailView(catalogue, product, lang);
   const rental = await productRental(context, catalogue, product, url.searchParams, ratesOf(view), lang);
   // The notes only some products show, worded here: the page carries no words for the others'.

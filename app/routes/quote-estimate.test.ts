@@ -1,5 +1,5 @@
 /**
- * The quote page's estimate route (issue 16) against a real database: the delivery estimate
+ * The quote page's estimate route against a real database: the delivery estimate
  * from the postal code, each line's availability for its dates from the reservations, and
  * input no page of ours sends answered 400, never 500, with nothing written.
  */

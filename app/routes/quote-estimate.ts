@@ -1,6 +1,6 @@
 /**
  * GET /quote/estimate?choice=delivery&postalCode=J4H1C9&line=1:2:2026-12-04:2026-12-12&line=8:10
- * (issue 16): what the quote page shows as the customer types — the delivery estimate from
+ *: what the quote page shows as the customer types — the delivery estimate from
  * the postal code (the postal areas' table stays on the server) and each line's availability
  * for its dates. JSON, in no language: the page words it. Nothing is reserved, nothing
  * written. Input no page of ours sends answers 400, never 500.

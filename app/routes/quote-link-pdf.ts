@@ -1,6 +1,6 @@
 /**
  * /quotes/:token/pdf (and /en/…) — the quote of the private link as a PDF, in the page's
- * language (issue 16): the latest version sent, the same document the e-mail carried. Shown in
+ * language: the latest version sent, the same document the e-mail carried. Shown in
  * the browser (inline) with a file name for saving; never stored by a shared cache, never
  * indexed, never sending the link in a Referer. A link that leads to no quote is a 404.
  */

@@ -1,5 +1,5 @@
 /**
- * What the private quote link's page (./quote-link.tsx) does on the server (issue 16): the
+ * What the private quote link's page (./quote-link.tsx) does on the server: the
  * view it shows, and the customer's acts on it — accept, decline, cancel (in two steps: the
  * fee shown, then confirmed and computed again), request a date change.
  *

@@ -1,5 +1,5 @@
 /**
- * /quotes/:token (and /en/quotes/:token) — the customer's private quote link (issue 16). No
+ * /quotes/:token (and /en/quotes/:token) — the customer's private quote link. No
  * account: whoever holds the link may answer. Shows the latest version sent (lines, dates,
  * availability while open, amounts, deposit, handover, validity, the staff's note), the
  * conditions in short and the history of answers; offers accept and decline while the quote is

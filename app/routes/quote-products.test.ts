@@ -1,5 +1,5 @@
 /**
- * The quote page's products route (issue 17) against a real database: the cart's products in
+ * The quote page's products route against a real database: the cart's products in
  * the page's language, only those asked for, an unknown product left out, and input no page
  * of ours sends answered 400, never 500.
  */

@@ -2,7 +2,7 @@
  * GET /quote/products?id=1&id=8 (and /en/quote/products): what the quote page shows of the
  * products in the visitor's cart, in the page's language (app/domain/quote/product-index.ts).
  * The cart lives in the browser, so the page asks for its own lines once hydrated instead of
- * receiving the whole catalogue's index in its HTML (issue 17). A product the catalogue no
+ * receiving the whole catalogue's index in its HTML. A product the catalogue no
  * longer offers is simply absent: the page then says so on its line. The answer reads no
  * cookie and is the same for everyone (server/cache-policy.ts keeps its default `no-cache`).
  * Input no page of ours sends answers 400, never 500.

@@ -5,7 +5,7 @@
  * and price them, without shipping the catalogue. The form posts the lines as
  * ordinary fields; the action validates with the same zod schema, re-prices
  * from the catalogue and stores request + lines + e-mails in one transaction.
- * Issue 16: the dates price the lines as the customer types (the same pure
+ * The dates price the lines as the customer types (the same pure
  * rules as the server's); the delivery estimate and each line's availability
  * come from the estimate route (./quote-estimate.ts).
  */
@@ -146,7 +146,7 @@ const PostedAnswer = lazyRendered(() => sentNotices.load().then((module) => ({ d
 /**
  * The cart's lines and the rules that price them (../components/quote/cart-lines.tsx), which the
  * server never renders (the cart lives in the browser): they come with the cart's products, not
- * with the page (issue 17: first-load JavaScript). Kept once loaded, so a later visit renders them at once.
+ * with the page (first-load JavaScript). Kept once loaded, so a later visit renders them at once.
  */
 const cartLinesModule = lazyModule(() => import("../components/quote/cart-lines.tsx"));
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14: the quote and contact limits hold under parallel posts, and an
+ * The quote and contact limits hold under parallel posts, and an
  * address nobody has proven gets at most 3 e-mails a day (decisions.md) while
  * every request is still stored and staff notified of each.
  */

@@ -1,6 +1,6 @@
 /**
  * Customer accounts in a real browser against the real server, with e-mails
- * read from a real SMTP server (issue 5, "Done when").
+ * read from a real SMTP server ("Done when").
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The back office's customers area in a real browser against the real server (issue 15):
+ * The back office's customers area in a real browser against the real server:
  * staff find a customer by search, open their page, follow a request to the dashboard, grant
  * the staff role (the customer's next request reaches /admin) and revoke it (the customer's
  * sessions end); a role from ADMIN_EMAILS shows its source and cannot be revoked; nobody

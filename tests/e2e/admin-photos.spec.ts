@@ -1,5 +1,5 @@
 /**
- * Product photos in a real browser against the real server (issue 15, "Done when": upload a
+ * Product photos in a real browser against the real server ("Done when": upload a
  * photo, the product page serves it in responsive sizes with width and height), in French and
  * English: the upload with JavaScript (progress, the server's verdict beside the field), the
  * same screen without JavaScript (plain form posts: upload, order, alternative texts,

@@ -1,5 +1,5 @@
 /**
- * The products area of the back office in a real browser (issue 15, "Done when"):
+ * The products area of the back office in a real browser ("Done when"):
  * staff reprice a product and mark it out of service until a date; the product
  * page and the category's card show both at the next request; a new quote is
  * priced by the server at the new price while an older request keeps its own;

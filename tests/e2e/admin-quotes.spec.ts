@@ -1,5 +1,5 @@
 /**
- * The staff side of the quote loop in real Chromium (issue 16): a customer sends a quote
+ * The staff side of the quote loop in real Chromium: a customer sends a quote
  * request; staff open it, change a price with its reason, set the delivery fee, add diamond
  * discs, save the draft and send the quote, and the customer's e-mail arrives (the test SMTP
  * server) with the private link; staff record the customer's acceptance given by phone, and the

@@ -1,5 +1,5 @@
 /**
- * The settings area (issue 15), in real Chromium: staff change the phone number and the
+ * The settings area, in real Chromium: staff change the phone number and the
  * opening hours, and the footer, the contact page and the structured data show them at the
  * next request; a wrong value shows a translated error and changes nothing. In French with
  * JavaScript (the browser checks first), in English without (the server answers).

@@ -1,5 +1,5 @@
 /**
- * The statistics area in a real browser against the real server (issue 15), in French
+ * The statistics area in a real browser against the real server, in French
  * and in English: staff open the page, see every chart with its title, description and
  * data table, change the period (and are told when it cannot be read), on a desktop and
  * on a 390 px phone without horizontal scrolling. The figures themselves are checked by

@@ -1,6 +1,6 @@
 /**
- * The staff dashboard in a real browser against the real server (issue 6,
- * "Done when"): who may reach it, live arrival of a request, status changes
+ * The staff dashboard in a real browser against the real server: who may
+ * reach it, live arrival of a request, status changes
  * with history, the customer's badge and e-mail, the CSV export and the
  * retry of a failed e-mail. E-mails are read from the test SMTP server's
  * MAIL_DIR; it refuses recipients at @rejected.example (tests/e2e/global-setup.ts),
@@ -381,7 +381,7 @@ test("the date filters show the page's format (AAAA-MM-JJ / YYYY-MM-DD), not the
   await context.close();
 });
 
-/* ------------------------------------------------------------ back office (issue 15) */
+/* ------------------------------------------------------------ back office */
 
 test("only staff reach the back office's areas and their actions; a visitor's or a customer's attempt changes nothing", async ({ browser }) => {
   test.setTimeout(180_000);
@@ -401,7 +401,7 @@ test("only staff reach the back office's areas and their actions; a visitor's or
   const phoneBefore = /href="tel:([^"]+)"/.exec(settingsBefore)?.[1];
   expect(phoneBefore, "the business phone on the contact page").toBeTruthy();
 
-  // A quote request (issue 16): what the quote editor, the detail's quote acts and a product's calendar would change.
+  // A quote request: what the quote editor, the detail's quote acts and a product's calendar would change.
   const [start, end] = rentalDatesIn(40, 3);
   const quoteReference = await sendQuoteRequest({ email: uniqueEmail("walk"), productId: 29, quantity: 1, start, end });
   const quoteId = await requestId(staff, quoteReference);

@@ -135,7 +135,7 @@ test.describe("with JavaScript", () => {
     const staff = await mailTo(STAFF, reference!);
     expect(staff.subject).toBe(`Nouveau message ${reference} – Non précisé – Paul Côté`);
     expect(staff.text).toContain("Avez-vous une scarifieuse disponible la semaine prochaine?");
-    // The acknowledgement goes to an address nobody has proven: it never repeats the message (issue 14).
+    // The acknowledgement goes to an address nobody has proven: it never repeats the message.
     const customer = await mailTo(email, reference!);
     expect(customer.text).toContain("Bonjour Paul Côté,");
     expect(customer.text).not.toContain("scarifieuse");

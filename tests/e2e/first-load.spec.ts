@@ -1,5 +1,5 @@
 /**
- * What a public page's first load brings (issue 17): its scripts are the framework, the shell and
+ * What a public page's first load brings: its scripts are the framework, the shell and
  * the page's own code; what is used later loads later. Two things must never come with a page:
  * - the forms' validation library (zod, with the server's schemas), loaded when a form is first
  *   used (app/components/quote/load-rules.ts);

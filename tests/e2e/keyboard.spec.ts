@@ -1,5 +1,5 @@
 /**
- * The storefront with the keyboard only (issue 12): the cookie banner right
+ * The storefront with the keyboard only: the cookie banner right
  * after the skip link, a visible focus indicator on every control reached with
  * Tab, the product page's period cards, and a whole quote request from the
  * home page to the success message without touching the mouse.

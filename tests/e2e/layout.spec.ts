@@ -1,5 +1,5 @@
 /**
- * Layout at the widths people use (issue 12): phone 390, tablet 768, small laptop 1024,
+ * Layout at the widths people use: phone 390, tablet 768, small laptop 1024,
  * laptops 1280 and 1366. No page may scroll sideways, the header's quote button stays in
  * view, and the pieces that once collided (hero, list view, badges, breadcrumb, bands)
  * keep their shape. One browser page per language or role resizes and walks every

@@ -1,5 +1,5 @@
 /**
- * The site as people move through it (issue 12): every header, footer and in-page link of
+ * The site as people move through it: every header, footer and in-page link of
  * one page of each route template is clicked after hydration, in both languages, and the
  * page that appears must be the page a direct load of that URL shows (same language, title,
  * headings and link texts: no 404, no French text under an English header). Then the

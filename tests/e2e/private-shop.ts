@@ -3,7 +3,7 @@
  * availability, archiving): the shared e2e server's catalogue is what the other
  * specs count and price, so these tests start their own server processes on a
  * fresh database — embedded (one process), or a throw-away PostgreSQL database
- * that several processes share (the "other instance" of issue 15) — with a
+ * that several processes share (the "other instance") — with a
  * confirmed staff account, and sign staff in with a real session cookie.
  */
 import { mkdtempSync, rmSync } from "node:fs";

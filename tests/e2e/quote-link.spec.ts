@@ -1,5 +1,5 @@
 /**
- * The customer's private quote link, WITHOUT JavaScript (issue 16, "the same accept, decline
+ * The customer's private quote link, WITHOUT JavaScript ("the same accept, decline
  * and cancel with JavaScript disabled"), in French and in English: a request sent by a plain
  * form post, priced and sent by staff from the back office's quote screen, the link followed
  * from the customer's e-mail, then accepted, cancelled (the fee shown, then confirmed) or

@@ -159,7 +159,7 @@ test.describe("French quote request", () => {
     expect(customer.text).toContain("Meuleuse à béton Blastrac BG-250");
     expect(customer.text).toContain("Total estimé : 3 788,43 $");
     expect(customer.text).toContain("PROCHAINES ÉTAPES");
-    // Sent to an address nobody has proven: nothing typed but the first name (issue 14).
+    // Sent to an address nobody has proven: nothing typed but the first name.
     for (const part of [customer.text, customer.html]) expect(part).not.toContain("Chantier Dubois");
     expect(customer.messageId).not.toBe(staff.messageId);
     // Its links come from PUBLIC_URL and lead somewhere real.
@@ -319,7 +319,7 @@ test.describe("English quote request", () => {
   });
 });
 
-// Issue 17: the page's HTML carries no catalogue; once hydrated, the page asks for its cart's products.
+// The page's HTML carries no catalogue; once hydrated, the page asks for its cart's products.
 test("the cart's products are asked for once hydrated, in the page's language; a failed request can be retried", async ({ page }) => {
   await prepare(page, CART);
   // The document names no product: not the cart's, not the others'.
@@ -347,7 +347,7 @@ test("the cart's products are asked for once hydrated, in the page's language; a
   await expectNoRawKeys(page);
 });
 
-// Issue 17: the lines' code (and the rules that price them) comes with the cart's products, not with the page.
+// The lines' code (and the rules that price them) comes with the cart's products, not with the page.
 test("the cart lines' code comes once the cart has lines; if it cannot load, the page says so and asks again on demand", async ({ page }) => {
   await prepare(page, CART);
   let failNext = true;
@@ -379,7 +379,7 @@ test("an empty cart's page never asks for the lines' code", async ({ page }) => 
   expect(asked).toEqual([]);
 });
 
-// Issue 17: the answer to a plain post is not in the page's first load; a page that answers one
+// The answer to a plain post is not in the page's first load; a page that answers one
 // waits for its code to hydrate, and must hydrate to the same thing the server sent.
 test("the answer to a form the browser posted itself (before the page was ready) hydrates, and the page then works", async ({ page }) => {
   await prepare(page, CART);

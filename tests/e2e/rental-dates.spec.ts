@@ -1,5 +1,5 @@
 /**
- * Dates drive the price (issue 16), as a customer meets them: dates picked on the product
+ * Dates drive the price, as a customer meets them: dates picked on the product
  * page give the price for those dates with its weeks and days and the availability; "Add to
  * quote" carries them to /quote, where the same breakdown, the delivery estimate for a postal
  * code and the availability warning show; the request sent is e-mailed (rendered from what

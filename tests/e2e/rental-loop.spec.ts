@@ -1,5 +1,5 @@
 /**
- * The whole rental loop of issue 16 ("Done when", first item), in real Chromium with the test
+ * The whole rental loop, in real Chromium with the test
  * SMTP server, in French and in English: staff give a grinder a fleet of 2; a customer without
  * an account picks 9 days on the product page, 2 units, delivery near the depot, and sees the
  * week + days breakdown and the delivery estimate on /quote; staff change the price with a

@@ -18,7 +18,7 @@ export const PUBLIC_PAGES = [
 export const GUARDED_PAGES = [
   "/profile",
   "/admin",
-  // The back office's areas (issue 15).
+  // The back office's areas.
   "/admin/products",
   "/admin/products/new",
   "/admin/products/1",
@@ -27,7 +27,7 @@ export const GUARDED_PAGES = [
   "/admin/customers/no-such-account",
   "/admin/stats",
   "/admin/settings",
-  // The rental loop (issue 16): a request's quote editor, a product's calendar.
+  // The rental loop: a request's quote editor, a product's calendar.
   "/admin/requests/S-2026-000001/quote",
   "/admin/products/1/calendar",
 ] as const;

@@ -1,5 +1,5 @@
 /**
- * A sent quote (issue 16) for the document and e-mail tests, built like staff build one: the
+ * A sent quote for the document and e-mail tests, built like staff build one: the
  * issue's 2 grinders for 9 days (1 week + 2 days = 1 925 $ each), a price lowered with its
  * reason, a sold item, diamond discs, delivery and pickup, a discount and a deposit. Totals come
  * from the domain's own function, so the fixture can never disagree with the rule.

@@ -13,7 +13,7 @@ import { weeklyHoursOf } from "../../app/domain/business-settings.ts";
 import type { QuoteFormInput, RentalDateRules } from "../../app/domain/validation/quote-form.ts";
 
 /**
- * The clock and opening hours the request's dates are checked against (issue 16): Sunday
+ * The clock and opening hours the request's dates are checked against: Sunday
  * 2026-11-22 at 10:00 in Quebec, the default hours (Monday to Friday 7:00-17:00, Saturday
  * 8:00-12:00). The earliest start is then Tuesday the 24th.
  */

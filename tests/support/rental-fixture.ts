@@ -1,5 +1,5 @@
 /**
- * Rows of the rental loop for the data tests (issue 16): a quote request stored directly (its
+ * Rows of the rental loop for the data tests: a quote request stored directly (its
  * dates, lines and delivery chosen by the test), a product's fleet, and a quote version. The
  * seeded catalogue (migration 0007) gives the products: 1 = Husqvarna PG 820 grinder
  * (350 $/day, 1 225 $/week), 4 = Husqvarna S 36 vacuum (145 $/day, no week price: 4.5 ×),

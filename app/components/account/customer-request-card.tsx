@@ -1,7 +1,7 @@
 /**
  * One of the customer's quote requests on /profile (spec 4): its reference,
  * date, the project's dates, status and total, and under "Voir" its lines and
- * taxes, then its quote, its history and "Redemander" (issue 16).
+ * taxes, then its quote, its history and "Redemander".
  */
 import type { CustomerRequest } from "../../db/customer-requests.server.ts";
 import { formatLongDate } from "../../i18n/format-dates.ts";
@@ -14,7 +14,7 @@ const STATUS_BADGE: Record<string, { label: MessageKey; className: string }> = {
   // Spec 4: customer view — new is 'En cours' in the secondary style.
   new: { label: "accountArea.requests.status.new", className: "bg-concrete-100 text-concrete-800 border-concrete-300" },
   in_progress: { label: "accountArea.requests.status.in_progress", className: "bg-ink text-white border-ink" },
-  // Issue 16: a quote waiting for the customer stands out; a reservation is confirmed.
+  // A quote waiting for the customer stands out; a reservation is confirmed.
   quoted: { label: "accountArea.requests.status.quoted", className: "bg-safety-50 text-safety-700 border-safety-600" },
   accepted: { label: "accountArea.requests.status.accepted", className: "bg-success-700 text-white border-success-700" },
   completed: { label: "accountArea.requests.status.completed", className: "bg-white text-success-700 border-success-700" },

@@ -1,5 +1,5 @@
 /**
- * Under a request on /profile (issue 16): the versions of its quote with the private link and
+ * Under a request on /profile: the versions of its quote with the private link and
  * the PDF, the status history (who or what, when, from, to), and "Redemander", which copies the
  * request's items into a new cart and opens /quote. The cart lives in the browser
  * (localStorage), so "Redemander" appears once JavaScript runs, like the cart itself.

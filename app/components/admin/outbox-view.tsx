@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox (issue 6): the most recent e-mails with their state —
+ * The e-mail outbox: the most recent e-mails with their state —
  * pending, sending, sent, failed with the error — and their attempts; a
  * failed one can be put back in the queue (POST intent=retry-email).
  */
@@ -17,7 +17,7 @@ const STATE_STYLE: Record<OutboxEntry["status"], string> = {
   failed: "border-danger-700 bg-danger-50 text-danger-700",
 };
 
-/** The quote lifecycle's e-mails (issue 16, app/email/quote-emails.server.ts). */
+/** The quote lifecycle's e-mails (app/email/quote-emails.server.ts). */
 const QUOTE_KINDS = ["quote-sent", "quote-accepted-customer", "quote-accepted-staff", "quote-declined-staff", "reservation-cancelled-customer", "reservation-cancelled-staff", "date-change-staff", "quote-expired-customer"];
 const KNOWN_KINDS = ["quote-staff", "quote-customer", "contact-staff", "contact-customer", "status-changed", "account-confirmation", "account-password-reset", "account-sign-in-warning"];
 

@@ -1,5 +1,5 @@
 /**
- * The product form of the back office (issue 15), built from the form kit
+ * The product form of the back office, built from the form kit
  * (decision 0012): a plain POST that works without JavaScript, the server's
  * errors beside their fields, French and English side by side (English under
  * French on a phone). Lists are text areas, one item per line; specifications

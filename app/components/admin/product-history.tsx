@@ -1,5 +1,5 @@
 /**
- * A product's change history on its back-office page (issue 15): who, when,
+ * A product's change history on its back-office page: who, when,
  * what kind of change, and each field before and after, newest first.
  */
 import { History } from "../ui/icons.tsx";

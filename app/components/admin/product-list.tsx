@@ -1,5 +1,5 @@
 /**
- * The back office's product list (issue 15): a GET form of filters (works
+ * The back office's product list: a GET form of filters (works
  * without JavaScript; a filtered list has an address) and the products, as a
  * table from the tablet width up and as cards on a phone (no sideways scroll).
  */

@@ -3,7 +3,7 @@
  * message or comments, project dates and delivery site, requested items with
  * totals and taxes, reply-by-e-mail and call links, and the history of its
  * status (decisions.md: who or what, when, from, to); for a quote request, its
- * quote and what staff may do to it (issue 16). This panel places the pieces
+ * quote and what staff may do to it. This panel places the pieces
  * and moves the focus; each piece is its own component.
  */
 import { X } from "../ui/icons.tsx";

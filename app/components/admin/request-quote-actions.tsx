@@ -1,5 +1,5 @@
 /**
- * What staff may do to a quote from the request's detail (issue 16), each a plain POST to the
+ * What staff may do to a quote from the request's detail, each a plain POST to the
  * dashboard (app/routes/admin-request-quote.server.ts decides): record an acceptance the
  * customer gave by phone (their typed name, the same checks as online, recorded as the staff
  * member's); and once reserved, extend the rental, mark the equipment returned (the request is

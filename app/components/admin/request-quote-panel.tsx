@@ -1,5 +1,5 @@
 /**
- * A quote request's quote in the dashboard's detail (issue 16): the draft or the version the
+ * A quote request's quote in the dashboard's detail: the draft or the version the
  * customer sees (with the customer's page and its PDF), the way to the editor ("Préparer la
  * soumission", or "Nouvelle version" once sent), the customer's answers (who or what, when,
  * which version, the fee), then the acts staff may do now (./request-quote-actions.tsx).

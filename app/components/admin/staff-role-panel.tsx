@@ -1,5 +1,5 @@
 /**
- * The staff role on the customer's page (issue 15): the role and where it comes from, the one
+ * The staff role on the customer's page: the role and where it comes from, the one
  * change the screen allows (app/domain/staff-role.ts), its confirmation step, and the history
  * of the role. The confirmation is a second step of the page (?confirm=grant|revoke, a link),
  * the same with and without JavaScript: its form carries the confirmation the action requires,

@@ -1,5 +1,5 @@
 /**
- * The counters (spec 2 /admin, issue 16): total, new, in progress, quotes sent
+ * The counters (spec 2 /admin): total, new, in progress, quotes sent
  * (waiting for the customer), reserved, completed, quotes, messages — counted
  * by the database. Each is also a shortcut to the list filtered on it.
  */

@@ -1,5 +1,5 @@
 /**
- * Status badge of the admin view (spec 4, issue 16): 'Nouveau', 'En cours', 'Soumission envoyée',
+ * Status badge of the admin view (spec 4): 'Nouveau', 'En cours', 'Soumission envoyée',
  * 'Réservée', 'Terminé', 'Refusée', 'Annulée', 'Expirée'; anything else 'Inconnu'. Each badge
  * is told apart by its words first, its colours second (WCAG 1.4.1).
  */

@@ -45,7 +45,7 @@ const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
 };
 
 /**
- * The rental's dates (issue 16: the price for those dates, with its weeks and days, and the
+ * The rental's dates (the price for those dates, with its weeks and days, and the
  * availability), or without dates the period (day by default); options (all optional, never
  * priced), quantity (1 to MAX_LINE_QUANTITY; non-numeric → 1), live total and the add button.
  * Adding merges into the cart line with the same product and options (capped at the same

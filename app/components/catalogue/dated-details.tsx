@@ -1,6 +1,6 @@
 /**
- * The product page's price and availability for the dates chosen (issue 16): a chunk of its own
- * with the rules (./rental-rules.ts; issue 17), shown only once dates are there. A page whose URL
+ * The product page's price and availability for the dates chosen: a chunk of its own
+ * with the rules (./rental-rules.ts), shown only once dates are there. A page whose URL
  * has dates shows the server's render of it until the chunk has arrived.
  */
 import type { LineAvailability } from "../../domain/quote/estimate-query.ts";

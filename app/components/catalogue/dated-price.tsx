@@ -1,5 +1,5 @@
 /**
- * A rented product's price for the dates chosen (issue 16): the number of days, the weeks and
+ * A rented product's price for the dates chosen: the number of days, the weeks and
  * days it is priced for ("1 sem. + 2 j"), what one unit costs for them and the rates used.
  */
 import type { LinePrice } from "../../domain/quote/line-price.ts";

@@ -4,7 +4,7 @@ import { useI18n } from "../../i18n/react.tsx";
 
 /**
  * The player's code (the visitor's consent, the frame, the buttons): asked for when the video's tab
- * is first opened, not with the page (issue 17: first-load JavaScript).
+ * is first opened, not with the page (first-load JavaScript).
  */
 const VideoPlayer = lazy(() => import("./video-player.tsx"));
 

@@ -1,5 +1,5 @@
 /**
- * The product page's rental dates (issue 16): a GET form (?start=&end=), so that without
+ * The product page's rental dates: a GET form (?start=&end=), so that without
  * JavaScript the page comes back with the price and the availability for those dates. With
  * JavaScript the price follows the fields as they are typed, and the form sends itself once
  * both dates are right (the page is updated in place, the focus stays in the field), as soon as

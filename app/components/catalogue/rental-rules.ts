@@ -1,6 +1,6 @@
 /**
- * The product page's rules for its dates (issue 16): the dates' errors, checked as the server
- * checks them, the price for the dates, and the block that shows them (./dated-details.tsx). A chunk of its own (issue 17: first-load JavaScript):
+ * The product page's rules for its dates: the dates' errors, checked as the server
+ * checks them, the price for the dates, and the block that shows them (./dated-details.tsx). A chunk of its own (first-load JavaScript):
  * a visitor who never types a date never loads it. The server works out the same facts for the
  * dates in the URL (routes/product.tsx), which the page shows until this chunk has arrived.
  */

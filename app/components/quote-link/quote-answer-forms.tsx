@@ -1,5 +1,5 @@
 /**
- * The customer's answers on the private quote link (issue 16), each a plain form posted to the
+ * The customer's answers on the private quote link, each a plain form posted to the
  * page's action, so they work without JavaScript (with it, React Router posts them and the
  * page shows the same answer):
  * - while the quote is open: accept (typed full name and the conditions box; the version shown

@@ -1,5 +1,5 @@
 /**
- * A sent quote as the customer reads it on the private link (issue 16): each line with its
+ * A sent quote as the customer reads it on the private link: each line with its
  * dates, the duration's weeks and days, the rates and, while the quote is open, whether the
  * equipment is still free; the priced options; then the amounts (delivery, discount, subtotal,
  * TPS, TVQ, total), the deposit (shown, never charged online), the handover time, the validity

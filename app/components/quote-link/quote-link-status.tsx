@@ -1,5 +1,5 @@
 /**
- * What the private quote link says around the quote itself (issue 16): where the quote stands
+ * What the private quote link says around the quote itself: where the quote stands
  * (a banner per status), the result of the customer's last act (a status message that takes
  * the focus, with or without JavaScript), the history of answers, and the conditions in short
  * with the links to the policies.

@@ -1,6 +1,6 @@
 /**
  * What the quote page needs once its cart has lines (or a delivery postal code), loaded then and
- * not with the page (issue 17: first-load JavaScript): the lines themselves, the rental rules that
+ * not with the page (first-load JavaScript): the lines themselves, the rental rules that
  * price them (with the date code those rules use) and the live estimate's request. A visitor who
  * only reads the page never loads it.
  */

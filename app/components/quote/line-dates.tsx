@@ -1,5 +1,5 @@
 /**
- * A rented line's own dates on /quote (issue 16): by default a line follows the project's
+ * A rented line's own dates on /quote: by default a line follows the project's
  * dates; "Dates différentes pour cet article" opens two date fields, prefilled with the
  * project's, for a tool needed for part of the project. Unticking brings the line back to
  * the project's dates. The dates travel with the form as the line's hidden fields.

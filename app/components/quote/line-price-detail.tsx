@@ -1,5 +1,5 @@
 /**
- * What a line of /quote costs, in words (issue 16): for its dates, the range, the weeks and
+ * What a line of /quote costs, in words: for its dates, the range, the weeks and
  * days it is priced for and the rates ("1 sem. + 2 j : 2 × 1 925,00 $"); without dates, the
  * price of its period, labelled as an estimate per day or per week; sold, the fixed price.
  */

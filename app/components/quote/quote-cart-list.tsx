@@ -2,7 +2,7 @@
  * The selected items on /quote (spec 2): image, name, options, quantity,
  * period, line price, remove. Names and prices come from the loader's
  * catalogue index in the page's language; the cart itself holds ids only
- * (decisions.md). Issue 16: a line with dates shows its weeks and days, its
+ * (decisions.md). A line with dates shows its weeks and days, its
  * rates and its availability; a rented line may have its own dates.
  */
 import { Minus, Plus, Trash2 } from "../ui/icons.tsx";

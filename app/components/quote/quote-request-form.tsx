@@ -3,7 +3,7 @@
  * site, acceptances. The cart lines travel as hidden fields (items[0].id...),
  * never with a price. A plain HTML form: the page checks it and sends it with
  * a fetcher. Remounted (new `key`) after a success, which resets it.
- * Issue 16: the project's dates are the cart's (the product page may have set
+ * The project's dates are the cart's (the product page may have set
  * them) and price the lines as they are typed; the delivery choice and postal
  * code are the page's, which asks the server for the delivery estimate.
  */

@@ -1,7 +1,7 @@
 /**
  * The quote request's answers on /quote: the answer to a plain form post (no JavaScript), and the
  * message that replaces the emptied cart after a request sent from the page. Neither shows on a
- * first visit, so their code is not in the page's first load (issue 17; routes/quote.tsx loads it).
+ * first visit, so their code is not in the page's first load (routes/quote.tsx loads it).
  */
 import type { Ref } from "react";
 import { Link } from "react-router";

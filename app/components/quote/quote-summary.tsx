@@ -1,5 +1,5 @@
 /**
- * The quote's summary (spec 2): the delivery estimate (issue 16: taxed, an estimate
+ * The quote's summary (spec 2): the delivery estimate (taxed, an estimate
  * confirmed in the quote), subtotal, TPS and TVQ shown separately, total
  * (decisions.md: each tax rounded to the cent, as on a Quebec invoice), and the
  * notes the spec asks for. Display only: the server recomputes everything.

@@ -1,5 +1,5 @@
 /**
- * The quote page's live estimate (issue 16): asks GET /quote/estimate for the delivery
+ * The quote page's live estimate: asks GET /quote/estimate for the delivery
  * estimate and each line's availability once the customer pauses typing, and keeps the
  * last answer while the next one comes (no flicker). A failed request leaves the estimate
  * unknown: the summary then says the delivery is confirmed in the quote, which is true.

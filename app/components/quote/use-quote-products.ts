@@ -1,5 +1,5 @@
 /**
- * The products of the visitor's cart, as the quote page shows them (issue 17): asked of
+ * The products of the visitor's cart, as the quote page shows them: asked of
  * GET /quote/products for the ids the cart holds and the page does not know yet, in the page's
  * language. A product the server does not return is no longer offered (its line says so); a
  * product not answered yet is pending (the cart shows its loading state). The lines' texts

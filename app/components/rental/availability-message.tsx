@@ -1,5 +1,5 @@
 /**
- * A rented product's availability for dates, as the customer reads it (issue 16): "3
+ * A rented product's availability for dates, as the customer reads it: "3
  * disponibles du 4 au 12 décembre", "Seulement 1 disponible du 4 au 12 décembre",
  * "Disponible à partir du 15 décembre", or nothing free (call us). Shown on the product page
  * and under each dated line of /quote; a shortage is a warning, never a refusal: staff may

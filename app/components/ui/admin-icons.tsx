@@ -1,6 +1,6 @@
 /**
  * The icons only the back office uses (./icons.tsx: the same sprite), apart so that every page's
- * first load does not carry their declarations (issue 17). Declared the same way; `npm run icons`
+ * first load does not carry their declarations. Declared the same way; `npm run icons`
  * reads both modules.
  */
 import { icon } from "./icons.tsx";

@@ -2,7 +2,7 @@
  * The site's icons: Lucide's drawings, kept once in a sprite (icons.svg, a fingerprinted
  * file the browser caches) and referenced with <use>. A page's HTML carries a short
  * reference per icon instead of its drawing, and no page's JavaScript carries drawings or
- * an icon library (issue 17: −6 KB of first-load JavaScript, −1.3 KB of HTML per page).
+ * an icon library (−6 KB of first-load JavaScript, −1.3 KB of HTML per page).
  *
  * To add one: declare it below with Lucide's component name and an id (in ./admin-icons.tsx
  * when only the back office uses it: this module is in every page's first load), then run

@@ -9,7 +9,7 @@ export function serverRenderedPartsLoaded(): Promise<unknown> {
 }
 
 /**
- * `React.lazy` for a part the server renders (issue 17: its code stays out of the page's first
+ * `React.lazy` for a part the server renders (its code stays out of the page's first
  * load). In the browser it is `lazy`: its code is asked for when it first renders, and hydration
  * keeps the server's HTML inside its Suspense boundary until it has arrived. On the server its
  * module is imported when this is called, and the server awaits it before any render: a render

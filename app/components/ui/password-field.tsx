@@ -1,6 +1,6 @@
 /**
  * The form kit's password field (./form-field.tsx), on its own: only the account forms use it,
- * and the pages with another form need not load it (issue 17: first-load JavaScript).
+ * and the pages with another form need not load it (first-load JavaScript).
  */
 import { Eye, EyeOff } from "./icons.tsx";
 import { useState, type InputHTMLAttributes } from "react";

@@ -1,7 +1,7 @@
 /**
  * Two small hooks for the forms that answer without `useFormSubmission` (./use-form-submission.ts):
  * the account's, the profile, the back office's. Apart from it, so a page whose form does use it
- * (quote, contact) does not load them (issue 17).
+ * (quote, contact) does not load them.
  */
 import { useEffect, useRef, useState } from "react";
 import type { FieldErrors } from "../../domain/validation/errors.ts";

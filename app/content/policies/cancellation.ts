@@ -1,5 +1,5 @@
 /**
- * /cancellation-policy: the fees counted from the handover time (issue 16, decisions.md second
+ * /cancellation-policy: the fees counted from the handover time (decisions.md second
  * round), how to cancel, date changes, refunds and the exceptions staff may waive. The worked
  * example is computed by the fee rule itself (domain/rental/cancellation-fee.ts).
  */

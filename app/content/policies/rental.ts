@@ -1,7 +1,7 @@
 /**
  * /rental-policy: dates and prices, notice, quote and online acceptance, availability and
  * turnaround, handover and delivery, ID and deposit, responsibilities, damage, cleaning, return.
- * The rules are issue 16's (decisions.md, second round); every number comes from
+ * The rules are those of decisions.md, second round; every number comes from
  * domain/constants.ts and the worked example from the pricing rule itself.
  */
 import { formatAddress, type Business } from "../../config/business.ts";

@@ -1,12 +1,12 @@
 /**
- * Product photos uploaded by staff (issue 15): what is accepted, which sizes are
+ * Product photos uploaded by staff: what is accepted, which sizes are
  * made, how their files are named and how pages list them in `srcset`.
  * Pure: the image work itself is app/photos/process.server.ts (sharp).
  */
 import { GALLERY_SIZE } from "../constants.ts";
 import type { ProductImage } from "./types.ts";
 
-/** One photo per request, at most 10 MB (issue 15). */
+/** One photo per request, at most 10 MB. */
 export const PHOTO_MAX_MEGABYTES = 10;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MEGABYTES * 1024 * 1024;
 /** At most 40 megapixels: a decoded 40 MP image is ~160 MB of memory, the most one upload may cost. */

@@ -1,5 +1,5 @@
 /**
- * The back office's product list (issue 15): its filters read from the URL
+ * The back office's product list: its filters read from the URL
  * (a GET form, so it works without JavaScript and a filtered list has an
  * address), each product's state, and the search (both languages, accents and
  * case ignored, as on the storefront: app/domain/text.ts). Pure: the data

@@ -1,5 +1,5 @@
 /**
- * What a product change records (issue 15: who, when, which fields, before and
+ * What a product change records (who, when, which fields, before and
  * after): the edited fields whose value differs, each with its value before and
  * after as JSON. Pure; the data module writes it in the change's transaction.
  */

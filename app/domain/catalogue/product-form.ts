@@ -1,5 +1,5 @@
 /**
- * The back office's product form (issue 15): one zod schema, checked by the
+ * The back office's product form: one zod schema, checked by the
  * action (and usable by the browser), from the posted strings to the product
  * as the catalogue stores it. Messages are translation keys (adminProducts.errors.*,
  * validation.*), answered beside their fields.

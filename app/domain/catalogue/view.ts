@@ -77,7 +77,7 @@ export function categoryViews(catalogue: Catalogue, lang: Lang, list: readonly P
 
 /**
  * An option group as the product page offers it. Without the options' descriptions: the page
- * shows one only once it is chosen, and loads them then (options.ts; issue 17: they were a
+ * shows one only once it is chosen, and loads them then (options.ts; They were a
  * quarter of the product page's own data).
  */
 export type OptionGroupView = { kind: OptionKind; choices: { id: string; label: string; indicativePrice: number | null }[] };

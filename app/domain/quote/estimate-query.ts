@@ -1,5 +1,5 @@
 /**
- * The quote page's live estimate (issue 16): what the browser asks the server
+ * The quote page's live estimate: what the browser asks the server
  * (GET /quote/estimate, app/routes/quote-estimate.ts) and what it answers. The
  * browser never has the postal areas' table nor the reservations: it sends the
  * delivery choice, the postal code and each line's product, units and dates;

@@ -1,5 +1,5 @@
 /**
- * What one line of a quote request costs (issue 16, decisions.md second round), the same
+ * What one line of a quote request costs (decisions.md second round), the same
  * in the browser (the price shown as the customer types) and on the server (the price
  * stored): a rented line with dates costs quantity × the cheapest weeks-and-days price of
  * its duration (../rental/duration-pricing.ts); without dates, quantity × the price of its

@@ -2,7 +2,7 @@
  * What the /quote page needs to show the cart's lines in the page's language (names, images,
  * prices, allowed periods, option labels), built on the server so the catalogue module never
  * ships to the browser. The page asks for the products in its cart only (./products-query.ts,
- * app/routes/quote-products.ts): the page's HTML does not grow with the catalogue (issue 17).
+ * app/routes/quote-products.ts): the page's HTML does not grow with the catalogue.
  */
 import { smallestImageSrc } from "../catalogue/photos.ts";
 import { findCategory } from "../catalogue/catalogue.ts";

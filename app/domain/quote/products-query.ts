@@ -1,5 +1,5 @@
 /**
- * What the quote page asks the server about its cart's products (issue 17): GET
+ * What the quote page asks the server about its cart's products: GET
  * /quote/products?id=1&id=8, localized by the page (/en/quote/products for English). The answer
  * is a QuoteProductIndex (./product-index.ts, built on the server: this module stays small for
  * the browser).

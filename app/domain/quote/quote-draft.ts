@@ -1,5 +1,5 @@
 /**
- * The quote staff prepare (issue 16): what they type, the checks it must pass, and its price as
+ * The quote staff prepare: what they type, the checks it must pass, and its price as
  * the server computes it. Pure: the products' rates are passed in (app/db/quote-drafts.server.ts
  * reads them), the day is passed in. A rented line costs, per unit, the cheapest combination of
  * weeks and days for its dates (../rental/duration-pricing.ts) unless staff set another price

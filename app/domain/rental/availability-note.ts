@@ -1,5 +1,5 @@
 /**
- * What the customer is told about a rented line's availability for its dates (issue 16):
+ * What the customer is told about a rented line's availability for its dates:
  * "3 disponibles du 4 au 12 décembre", "Seulement 1 disponible du 4 au 12 décembre",
  * "Disponible à partir du 15 décembre", or nothing free within the search (call us).
  * Pure: the figures come from the reservations (app/db/reservations.server.ts).

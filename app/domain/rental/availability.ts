@@ -1,5 +1,5 @@
 /**
- * Units free on a day (issue 16, decisions.md second round) = the product's fleet − units
+ * Units free on a day (decisions.md second round) = the product's fleet − units
  * reserved that day − units blocked that day. A reservation's hold runs from its start to its
  * end plus the turnaround (the database stores that last day as `hold_until`); "unavailable
  * until" blocks every unit on the days before its date. A new reservation fits only if its

@@ -1,5 +1,5 @@
 /**
- * The staff calendar of a product (issue 16): one month at a time, weeks from Monday (the
+ * The staff calendar of a product: one month at a time, weeks from Monday (the
  * Quebec calendar's usual first day), and the maintenance block form's rules. Pure: "today" is
  * passed in.
  */

@@ -1,5 +1,5 @@
 /**
- * The fee of cancelling an accepted reservation (issue 16, the cancellation policy): a
+ * The fee of cancelling an accepted reservation (the cancellation policy): a
  * percentage of the accepted version's total, taxes included, counted from the handover time.
  * More than 48 h before it: free; 24 to 48 h: 25 %; less than 24 h: 50 %; after the handover
  * time without pickup (no-show): 100 %. Hours between two instants do not depend on the time

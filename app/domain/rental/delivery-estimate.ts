@@ -1,5 +1,5 @@
 /**
- * The delivery-fee estimate (issue 16, decisions.md second round): each trip costs 150 $ plus
+ * The delivery-fee estimate (decisions.md second round): each trip costs 150 $ plus
  * 1 $ per km of one-way road distance beyond 75 km; `delivery` = 2 trips (delivery, then pickup
  * at the end), `delivery-only` = 1, `pickup` at the counter = 0. The road distance is the
  * straight line from the depot to the postal area's centre × ROAD_DISTANCE_FACTOR. Where the

@@ -1,5 +1,5 @@
 /**
- * A rented line's price for its duration (issue 16, decisions.md second round): the cheapest
+ * A rented line's price for its duration (decisions.md second round): the cheapest
  * combination of whole weeks and days covering the rental (whole days, start and end
  * included). 9 days of a 350 $/day, 1 225 $/week grinder = 1 week + 2 days = 1 925 $, cheaper
  * than 2 weeks (2 450 $) or 9 days (3 150 $). A product offering only a daily price is priced

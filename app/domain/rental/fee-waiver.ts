@@ -1,5 +1,5 @@
 /**
- * Staff may waive a cancellation fee for the policy's exceptions only (issue 16, the
+ * Staff may waive a cancellation fee for the policy's exceptions only (the
  * cancellation policy): extreme weather, the company's equipment failure, a documented medical
  * emergency, force majeure, each with what happened in staff's words. The reason recorded (and
  * e-mailed to the customer) reads "<exception> — <details>", in the customer's language.

@@ -1,5 +1,5 @@
 /**
- * A priced quote as staff send it (issue 16): the shape stored in `quote_versions`
+ * A priced quote as staff send it: the shape stored in `quote_versions`
  * (app/db/rental-schema.ts), shown on the private link, printed in the PDF and e-mailed.
  * Money in dollars with cents (numeric(12,2) in the database), computed in integer cents.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff quote editor's form (issue 16, "Staff price and send the quote"): its fields as the
+ * The staff quote editor's form ("Staff price and send the quote"): its fields as the
  * browser posts them, read back into the draft the data layer stores (QuoteDraftInput, checked
  * by ../quote/quote-draft.ts), with one error per field. The same check runs for every intent
  * (preview, save, send), so a draft the server stores is always one this module accepts.

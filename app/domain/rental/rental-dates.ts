@@ -1,5 +1,5 @@
 /**
- * A rental's dates (issue 16, decisions.md second round): calendar dates in the business time
+ * A rental's dates (decisions.md second round): calendar dates in the business time
  * zone, whole days with start and end included, at most MAX_ONLINE_RENTAL_DAYS online. The
  * earliest start honours the rental policy's 24 h notice: it is the first opening day whose
  * opening time (the equipment's handover) is at least 24 hours after the request.

@@ -1,5 +1,5 @@
 /**
- * Time counted in opening hours (issue 15, statistics): the spec promises a reply "within
+ * Time counted in opening hours (statistics): the spec promises a reply "within
  * 2 hours during opening hours", so a request sent Saturday at 16:30 and answered Monday at
  * 07:45 waited 45 minutes, not 39 hours. Opening hours are Quebec wall-clock times
  * (app/config/business.ts), in America/Toronto.

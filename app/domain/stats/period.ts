@@ -1,5 +1,5 @@
 /**
- * The period of the statistics page (issue 15): two Quebec calendar days, both included,
+ * The period of the statistics page: two Quebec calendar days, both included,
  * read from the page's GET form (?from=YYYY-MM-DD&to=YYYY-MM-DD). By default the last
  * 12 weeks: the current week (Monday to today) and the 11 whole weeks before it, so every
  * bar of the weekly chart but the last is a full week. Weeks start on Monday (ISO 8601,

@@ -2,7 +2,7 @@
  * `checkForm` is the one way a form's values are checked, by the browser for instant feedback
  * (with the form's rules, loaded on first use) and by the action: the parsed value, or one
  * message key per field (./errors.ts) and the summary. Apart from ./errors.ts so the pages'
- * first load, which shows errors, does not carry what makes them (issue 17).
+ * first load, which shows errors, does not carry what makes them.
  */
 import type { z } from "zod";
 import type { MessageKey } from "../../i18n/index.ts";

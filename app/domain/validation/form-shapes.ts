@@ -72,7 +72,7 @@ export function cartLineFields(lines: readonly CartLine[]): { name: string; valu
       const value = line.options?.[option];
       if (value) fields.push({ name: `items[${index}].${option}`, value });
     }
-    // A line's own dates (issue 16); without them it follows the project's.
+    // A line's own dates; without them it follows the project's.
     if (line.startDate) fields.push({ name: `items[${index}].startDate`, value: line.startDate });
     if (line.endDate) fields.push({ name: `items[${index}].endDate`, value: line.endDate });
     return fields;

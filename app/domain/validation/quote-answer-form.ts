@@ -1,5 +1,5 @@
 /**
- * What the customer may post on a quote's private link (/quotes/{token}, issue 16), one schema
+ * What the customer may post on a quote's private link (/quotes/{token}), one schema
  * per form: accept (typed full name and the conditions box), decline (an optional reason), a
  * date-change request (what they would like). Cancelling posts no field but its intent: the
  * fee is always computed again by the server, never read from the page.

@@ -5,7 +5,7 @@
  * items[0].period, items[0].transformerType...), so the action is the same
  * with or without client-side validation; prices are never read from the form.
  * A line may carry its own dates (items[0].startDate, items[0].endDate), when
- * the tool is needed for part of the project (issue 16).
+ * the tool is needed for part of the project.
  */
 import { z } from "zod";
 import { OPTION_FIELDS, type CartOptions } from "../cart.ts";

@@ -1,5 +1,5 @@
 /**
- * A rental's dates checked with the rental policy (issue 16, ../rental/rental-dates.ts), each
+ * A rental's dates checked with the rental policy (../rental/rental-dates.ts), each
  * problem as a translated message on the field that can fix it. Used by the quote form's
  * schema (./quote-form.ts) and by the product page's dates, in the browser and on the server;
  * free of zod so the product page can check as the customer types.

@@ -2,7 +2,7 @@
  * Acknowledgement to the person who wrote through the contact form, in the
  * language of the page: the reference, the subject chosen from the list, when
  * we answer. It goes to an address nobody has proven, so it never repeats the
- * message (issue 14: the form must not relay a stranger's text to a victim;
+ * message (the form must not relay a stranger's text to a victim;
  * ../layout.ts UNPROVEN_NAME_MAX). Staff get the message (./contact-staff.ts).
  */
 import { formatMessage, translate, type Lang } from "../../i18n/index.ts";

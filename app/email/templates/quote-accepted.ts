@@ -1,5 +1,5 @@
 /**
- * The e-mails of an accepted quote (issue 16): the customer's confirmation, in their language,
+ * The e-mails of an accepted quote: the customer's confirmation, in their language,
  * with the handover, the return and the conditions if their plans change; and the staff notice
  * (French) with who accepted, which version and when. Each carries the reservation's .ics
  * (attached by app/email/quote-emails.server.ts). The name typed when accepting reaches the

@@ -2,7 +2,7 @@
  * To the customer after a quote request, in the language of the page they
  * used: the reference, the items as priced by the server, what happens next.
  * It goes to an address nobody has proven, so it repeats nothing typed but
- * the first name, cut (issue 14: no delivery site, phone or comments;
+ * the first name, cut (no delivery site, phone or comments;
  * ../layout.ts UNPROVEN_NAME_MAX). Staff get everything (./quote-staff.ts).
  */
 import { REPLY_WITHIN_HOURS } from "../../domain/constants.ts";

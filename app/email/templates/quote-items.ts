@@ -1,7 +1,7 @@
 /**
  * The items and totals of a quote, as both quote e-mails show them: a line without dates
  * as 'Qté × price per day/week' (an estimate per period), a line priced for its dates
- * with its weeks and days, its dates and its rates (issue 16), then the delivery estimate
+ * with its weeks and days, its dates and its rates, then the delivery estimate
  * (taxed, confirmed in the quote) and the totals.
  */
 import { TPS_RATE, TVQ_RATE } from "../../domain/constants.ts";

@@ -1,5 +1,5 @@
 /**
- * The e-mails of a cancelled reservation (issue 16): to the customer in their language, with
+ * The e-mails of a cancelled reservation: to the customer in their language, with
  * the fee the policy sets for when they cancelled (percentage of the accepted total, taxes
  * included) or the reason staff waived it; and the staff notice (French) with the same facts.
  */

@@ -1,6 +1,6 @@
 /**
  * The warning to an account's owner that its password is being guessed
- * (issue 14): the account now makes each try wait, and a link to choose a new
+ *: the account now makes each try wait, and a link to choose a new
  * password. Goes to a confirmed address, in the language stored at sign-up;
  * app/auth/account.server.ts decides when (at most once a day).
  */

@@ -1,5 +1,5 @@
 /**
- * To the customer when staff change the status of their request (issue 6), in
+ * To the customer when staff change the status of their request, in
  * the language of the page the request came from. Says what the new status
  * means for them in a sentence rather than with a bare label: the customer's
  * labels ('En cours' for both new and in progress, spec 4) would not tell a

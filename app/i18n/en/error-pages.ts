@@ -1,7 +1,7 @@
 /**
  * English messages under "notFound.*" and "error.*" (the same keys as ../fr/error-pages.ts): the
- * 404 and error pages. They travel with the error page's code, not with every page (issue 17:
- * i18n/namespaces.ts, lazy-messages.ts).
+ * 404 and error pages. They travel with the error page's code, not with every page
+ * (i18n/namespaces.ts, lazy-messages.ts).
  */
 import type { Messages } from "../types.ts";
 

@@ -1,6 +1,6 @@
 /**
  * French messages under "adminQuotes.*" (the reference; ../en/admin-quotes.ts must have the same
- * keys): the staff side of the quote lifecycle (issue 16): the quote editor, the quote in the
+ * keys): the staff side of the quote lifecycle: the quote editor, the quote in the
  * request's detail, the statuses' counters and history, a product's calendar and its
  * maintenance blocks.
  */

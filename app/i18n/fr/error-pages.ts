@@ -1,7 +1,7 @@
 /**
  * French messages under "notFound.*" and "error.*" (the reference; ../en/error-pages.ts has the same keys): the
- * 404 and error pages. They travel with the error page's code, not with every page (issue 17:
- * i18n/namespaces.ts, lazy-messages.ts).
+ * 404 and error pages. They travel with the error page's code, not with every page
+ * (i18n/namespaces.ts, lazy-messages.ts).
  */
 export const frNotFound = {
   title: "Page non trouvée",

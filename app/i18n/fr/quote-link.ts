@@ -1,6 +1,6 @@
 /**
  * The customer's private quote link (/quotes/{token}) and the quote part of "Mes demandes" on
- * /profile (issue 16): public texts, read by customers without an account.
+ * /profile: public texts, read by customers without an account.
  */
 export const frQuoteLink = {
   meta: {

@@ -1,7 +1,7 @@
 /**
  * French messages under "rental.*" (the reference; ../en/rental.ts has the same keys): the
  * rental's dates, its price for those dates and the availability, on the product page and
- * /quote, and the delivery estimate of the quote's summary (issue 16). The errors of the
+ * /quote, and the delivery estimate of the quote's summary. The errors of the
  * quote form's dates are the form's (quote.errors.*).
  */
 export const frRental = {

@@ -1,5 +1,5 @@
 /**
- * Maintenance blocks of a product (issue 16): units taken out of service for some days, with
+ * Maintenance blocks of a product: units taken out of service for some days, with
  * the reason and who did it; a block is added with a plain form (refused, with the number of
  * units still free, when the others are reserved those days) and removed with a button.
  */

@@ -24,7 +24,7 @@ export const frQuoteStaff = {
   end: "Fin",
   notGiven: "non précisée",
   delivery: "Livraison",
-  /** How the delivery estimate was made (issue 16), for staff to confirm it in the quote. */
+  /** How the delivery estimate was made, for staff to confirm it in the quote. */
   deliveryEstimate: "Estimation : {trips, plural, one {# trajet} other {# trajets}} de {km} km de route depuis le dépôt, {fee} avant taxes.",
   deliveryUnknown: "Code postal inconnu ou trop loin pour une estimation : frais à établir dans la soumission.",
   items: "Articles",
