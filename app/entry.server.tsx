@@ -16,13 +16,7 @@ loadAllCatalogues();
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  loadContext: RouterContextProvider,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   const { nonce, requestId, wholeDocument } = loadContext.get(requestInfoContext);
   // Parts whose code the browser loads later are rendered here at once (lazy-rendered.tsx).
   return serverRenderedPartsLoaded().then(() => render(request, responseStatusCode, responseHeaders, routerContext, { nonce, requestId, wholeDocument }));

@@ -1,15 +1,5 @@
 import { lazy, useEffect, useMemo, useState } from "react";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 // One stylesheet, rendered as a React style resource (precedence): React puts it at the top of
 // <head>, before the hoisted module preloads, so the browser fetches it first.
@@ -144,11 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* For crawlers, which read the server's HTML: the browser keeps the server's copy (React
             hydrates an element's inner HTML without rewriting it), so its bundle does not build it. */}
         {site.origin ? (
-          <script
-            type="application/ld+json"
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonForScript(localBusinessJsonLd(site.business, site.origin)) : "" }}
-          />
+          <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? jsonForScript(localBusinessJsonLd(site.business, site.origin)) : "" }} />
         ) : null}
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -170,9 +156,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // The cookie banner renders nothing on the server (the choice lives in the browser): its code
 // loads once the page has hydrated, not with every page's first load, and its words with it
 // (i18n/namespaces.ts: no page carries them), both at once.
-const CookieConsent = lazy(() =>
-  Promise.all([import("./components/consent/cookie-consent.tsx"), loadNamespaces(langFromPath(location.pathname), ["consent"])]).then(([module]) => module),
-);
+const CookieConsent = lazy(() => Promise.all([import("./components/consent/cookie-consent.tsx"), loadNamespaces(langFromPath(location.pathname), ["consent"])]).then(([module]) => module));
 
 function Shell({ business, year, children }: { business: Business; year: number; children: React.ReactNode }) {
   const { t } = useI18n();

@@ -202,12 +202,28 @@ if (!HTML_ONLY) {
   console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS}`);
   console.log(`Host CPU (Lighthouse benchmarkIndex, higher is faster): median ${median(hostIndexes)}, ${Math.min(...hostIndexes)}–${Math.max(...hostIndexes)} over ${hostIndexes.length} runs`);
   for (const warning of hostWarnings) console.log(`  Lighthouse: ${warning}`);
-  console.table(rows.map((r) => ({ page: r.page, performance: r.performance, accessibility: r.accessibility, "best-practices": r["best-practices"], seo: r.seo, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs, cls: r.cls })));
+  console.table(
+    rows.map((r) => ({
+      page: r.page,
+      performance: r.performance,
+      accessibility: r.accessibility,
+      "best-practices": r["best-practices"],
+      seo: r.seo,
+      fcpMs: r.fcpMs,
+      lcpMs: r.lcpMs,
+      tbtMs: r.tbtMs,
+      cls: r.cls,
+    })),
+  );
 }
 mkdirSync("reports/lighthouse", { recursive: true });
 writeFileSync(
   HTML_ONLY ? "reports/lighthouse/summary-html-only.json" : "reports/lighthouse/summary.json",
-  JSON.stringify({ date: new Date().toISOString(), mode: HTML_ONLY ? "html-only" : "lighthouse", runs: HTML_ONLY ? 0 : RUNS, hostBenchmarkIndex: HTML_ONLY ? null : median(hostIndexes), budget: BUDGET, rows }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), mode: HTML_ONLY ? "html-only" : "lighthouse", runs: HTML_ONLY ? 0 : RUNS, hostBenchmarkIndex: HTML_ONLY ? null : median(hostIndexes), budget: BUDGET, rows },
+    null,
+    2,
+  ),
 );
 
 const misses = rows.flatMap((r) => [
@@ -216,9 +232,7 @@ const misses = rows.flatMap((r) => [
   ...(HTML_ONLY
     ? []
     : [
-        ...(["performance", "accessibility", "best-practices", "seo"] as const)
-          .filter((k) => r[k]! < BUDGET[k])
-          .map((k) => `${r.page}: ${k} ${r[k]} < ${BUDGET[k]}`),
+        ...(["performance", "accessibility", "best-practices", "seo"] as const).filter((k) => r[k]! < BUDGET[k]).map((k) => `${r.page}: ${k} ${r[k]} < ${BUDGET[k]}`),
         ...(r.lcpMs! > BUDGET.lcpMs ? [`${r.page}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs} ms`] : []),
         ...(BUDGET.clsPages.includes(r.page) && r.cls! > 0 ? [`${r.page}: CLS ${r.cls} > 0`] : []),
       ]),

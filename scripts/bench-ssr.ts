@@ -183,7 +183,11 @@ async function main() {
     const group = rows.filter((row) => row.kind === kind);
     if (!group.length) continue;
     const goal =
-      kind === "account page, signed in" ? "none: for information" : kind.startsWith("signed in") ? `ratio ≥ ${GOALS.signedInRatio}` : `ratio ≥ ${GOALS.anonymousRatio}, p99 ≤ ${GOALS.anonymousP99Ms} ms`;
+      kind === "account page, signed in"
+        ? "none: for information"
+        : kind.startsWith("signed in")
+          ? `ratio ≥ ${GOALS.signedInRatio}`
+          : `ratio ≥ ${GOALS.anonymousRatio}, p99 ≤ ${GOALS.anonymousP99Ms} ms`;
     console.log(`\nServer rendering, ${kind} (goal: ${goal}); ${CONNECTIONS} connections, ${DURATION} s`);
     console.table(
       group.map((row) => {
@@ -208,7 +212,21 @@ async function main() {
   mkdirSync("reports/ssr", { recursive: true });
   writeFileSync(
     "reports/ssr/summary.json",
-    JSON.stringify({ date: new Date().toISOString(), build: BUILD_DIR, connections: CONNECTIONS, durationSeconds: DURATION, warmUpSeconds: WARMUP, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, goals: GOALS, rows }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        build: BUILD_DIR,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        warmUpSeconds: WARMUP,
+        loadAverageBefore: loadBefore,
+        loadAverageAfter: loadAfter,
+        goals: GOALS,
+        rows,
+      },
+      null,
+      2,
+    ),
   );
 
   const misses = [...setupMisses, ...rows.flatMap((row) => row.misses.map((miss) => `${row.kind} ${row.page}: ${miss}`))];
@@ -227,7 +245,12 @@ function getDocument(url: string, headers: Record<string, string>): Promise<{ st
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, contentType: response.headers["content-type"] ?? "text/html; charset=utf-8", contentEncoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers["content-type"] ?? "text/html; charset=utf-8",
+            contentEncoding: response.headers["content-encoding"],
+            body: Buffer.concat(chunks),
+          }),
         );
         response.on("error", reject);
       })
@@ -270,7 +293,11 @@ async function confirmedSession(server: ServerProcess, sink: SmtpSink): Promise<
   const password = "le beton coule bien";
   // As the browser sends it: the page's origin, which is the host it posts to.
   const headers = { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` };
-  const signUp = await postForm(`${server.url}/account`, { intent: "sign-up", firstName: "Marie", lastName: "Tremblay", email, phone: "", password, confirmPassword: password, privacyAccepted: "on" }, { headers });
+  const signUp = await postForm(
+    `${server.url}/account`,
+    { intent: "sign-up", firstName: "Marie", lastName: "Tremblay", email, phone: "", password, confirmPassword: password, privacyAccepted: "on" },
+    { headers },
+  );
   if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
 
   // The outbox worker sends the confirmation within a few seconds.

@@ -34,7 +34,9 @@ const { db } = database;
 const now = new Date();
 const today = todayInBusinessZone(now);
 const windows = openingWindows((await getBusinessSettings(db, getEnv().settingsDefaults)).business.openingHours);
-const counted = (await db.execute(sql`select (select count(*) from submissions)::int as requests, (select count(*) from submission_items)::int as lines, (select count(*) from submission_status_changes)::int as changes`)) as unknown as { rows: Record<string, number>[] };
+const counted = (await db.execute(
+  sql`select (select count(*) from submissions)::int as requests, (select count(*) from submission_items)::int as lines, (select count(*) from submission_status_changes)::int as changes`,
+)) as unknown as { rows: Record<string, number>[] };
 console.log(`${database.kind}: ${JSON.stringify(counted.rows[0])}`);
 
 const periods: [string, StatsPeriod][] = [

@@ -19,16 +19,15 @@ function steps(quick: boolean, specs: string[]): Step[] {
     { name: "lint", command: npmRun("lint") },
   ];
   if (!quick) {
-    return [
-      ...common,
-      { name: "unit and integration", command: npmRun("test:unit") },
-      { name: "reliability", command: npmRun("test:reliability") },
-      { name: "browser", command: npmRun("test:e2e") },
-    ];
+    return [...common, { name: "unit and integration", command: npmRun("test:unit") }, { name: "reliability", command: npmRun("test:reliability") }, { name: "browser", command: npmRun("test:e2e") }];
   }
   const since = process.env.CHANGED_SINCE;
   const quickSteps = [...common, { name: "unit and integration (changed files)", command: npmRun("test:unit", since ? `--changed=${since}` : "--changed", "--passWithNoTests") }];
-  if (specs.length) quickSteps.push({ name: `browser (${specs.join(", ")})`, command: npmRun("test:e2e", ...specs.map((spec) => (spec.includes("/") ? spec : `tests/e2e/${spec.replace(/(\.spec\.ts)?$/, ".spec.ts")}`))) });
+  if (specs.length)
+    quickSteps.push({
+      name: `browser (${specs.join(", ")})`,
+      command: npmRun("test:e2e", ...specs.map((spec) => (spec.includes("/") ? spec : `tests/e2e/${spec.replace(/(\.spec\.ts)?$/, ".spec.ts")}`))),
+    });
   return quickSteps;
 }
 

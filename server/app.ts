@@ -186,7 +186,8 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
         if (page) return served(c, page, { nonce, requestId, hit: true });
       }
       // Documents only: a signed-in person's `.data` answers are rendered for them.
-      const template = session.user && !url.pathname.endsWith(".data") ? personalTemplate({ user: session.user, prefill: readsPrefill(url) ? await getQuotePrefill(request, context) : undefined }) : undefined;
+      const template =
+        session.user && !url.pathname.endsWith(".data") ? personalTemplate({ user: session.user, prefill: readsPrefill(url) ? await getQuotePrefill(request, context) : undefined }) : undefined;
       if (template) {
         const personalKey = `${renderKey({ url, bot: false, versions, now: new Date() })} as ${template.shape}`;
         let page = renderCache.get(personalKey);
@@ -261,13 +262,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
    * kept (not a 200 HTML page, a cookie set, a sentinel shown transformed): the page is then
    * rendered for the request itself.
    */
-  async function sharedRender(
-    request: Request,
-    url: URL,
-    facts: { nonce: string; clientIp: string; requestId: string },
-    template: PersonalTemplate,
-    key: string,
-  ): Promise<CachedPage | undefined> {
+  async function sharedRender(request: Request, url: URL, facts: { nonce: string; clientIp: string; requestId: string }, template: PersonalTemplate, key: string): Promise<CachedPage | undefined> {
     const headers = new Headers(request.headers);
     headers.delete("Cookie");
     const context = new RouterContextProvider();

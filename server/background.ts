@@ -50,12 +50,13 @@ export function startBackgroundWork(
   // Backups of the embedded database on BACKUP_EVERY, and when `npm run backup` asks (none with
   // DATABASE_URL: PostgreSQL is backed up with its own tooling).
   const backups = embedded ? startBackupService(embedded, env.backup) : undefined;
-  const backupControl = backups && embedded
-    ? startBackupControl(backups, embedded.lock).catch((error: unknown) => {
-        logger.error("npm run backup cannot reach this server", { error });
-        return undefined;
-      })
-    : undefined;
+  const backupControl =
+    backups && embedded
+      ? startBackupControl(backups, embedded.lock).catch((error: unknown) => {
+          logger.error("npm run backup cannot reach this server", { error });
+          return undefined;
+        })
+      : undefined;
 
   return {
     async stop() {

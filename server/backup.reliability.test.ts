@@ -56,67 +56,76 @@ describe("a backup of the running server, restored [pglite]", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("holds every request answered before it was asked for, each with all its lines, and none half-written", async () => {
-    // Migrated already (as after the first start): the test's seconds go to the requests.
-    const dataDir = await migratedDataDir(path.join(root, "data"));
-    server = await startServer({ port: await freePort(), buildDir, dataDir, env: { BACKUP_EVERY: "off" } });
+  it(
+    "holds every request answered before it was asked for, each with all its lines, and none half-written",
+    async () => {
+      // Migrated already (as after the first start): the test's seconds go to the requests.
+      const dataDir = await migratedDataDir(path.join(root, "data"));
+      server = await startServer({ port: await freePort(), buildDir, dataDir, env: { BACKUP_EVERY: "off" } });
 
-    const answered: string[] = [];
-    let next = 1;
-    let posting = true;
-    const visitors = Array.from({ length: 4 }, async () => {
-      while (posting && next < 400) {
-        const reference = await submit(server!, next++);
-        if (reference) answered.push(reference);
+      const answered: string[] = [];
+      let next = 1;
+      let posting = true;
+      const visitors = Array.from({ length: 4 }, async () => {
+        while (posting && next < 400) {
+          const reference = await submit(server!, next++);
+          if (reference) answered.push(reference);
+        }
+      });
+      const waitFor = async (n: number) => {
+        for (let i = 0; i < 300 && answered.length < n; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      };
+
+      await waitFor(10);
+      const answeredBefore = [...answered];
+      const backup = await command("backup", dataDir);
+      await waitFor(answered.length + 5);
+      posting = false;
+      await Promise.all(visitors);
+
+      expect(backup.code, backup.stderr).toBe(0);
+      // Made by the server (the command may not open a database the server holds).
+      expect(backup.stdout).toContain("Backup made by the server");
+      const file = /: (\S+\.tar\.gz)$/m.exec(backup.stdout)?.[1];
+      expect(file).toBeDefined();
+
+      const refused = await command("restore", dataDir, file!, "--force");
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("Stop the server");
+
+      expect(await server.stop()).toBe(0);
+      server = undefined;
+
+      const restoredDir = path.join(root, "restored");
+      const restore = await command("restore", restoredDir, file!);
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(restore.stdout).toContain("submissions:");
+
+      const database = await openDatabase({ dataDir: restoredDir });
+      try {
+        const stored = await database.db.select({ id: submissions.id, reference: submissions.reference }).from(submissions);
+        const references = new Set(stored.map((s) => s.reference));
+        expect(answeredBefore.filter((reference) => !references.has(reference))).toEqual([]);
+        const lines = await database.db
+          .select({ id: submissionItems.submissionId, n: count() })
+          .from(submissionItems)
+          .where(
+            inArray(
+              submissionItems.submissionId,
+              stored.map((s) => s.id),
+            ),
+          )
+          .groupBy(submissionItems.submissionId);
+        expect(lines.filter((l) => l.n !== LINES)).toEqual([]);
+        expect(lines).toHaveLength(stored.length);
+        // Nothing answered after the backup was made can be in it without being whole, and some were.
+        expect(stored.length).toBeGreaterThanOrEqual(answeredBefore.length);
+        const [first] = await database.db.select({ n: count() }).from(submissions).where(eq(submissions.reference, answeredBefore[0]!));
+        expect(first?.n).toBe(1);
+      } finally {
+        await database.close();
       }
-    });
-    const waitFor = async (n: number) => {
-      for (let i = 0; i < 300 && answered.length < n; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    };
-
-    await waitFor(10);
-    const answeredBefore = [...answered];
-    const backup = await command("backup", dataDir);
-    await waitFor(answered.length + 5);
-    posting = false;
-    await Promise.all(visitors);
-
-    expect(backup.code, backup.stderr).toBe(0);
-    // Made by the server (the command may not open a database the server holds).
-    expect(backup.stdout).toContain("Backup made by the server");
-    const file = /: (\S+\.tar\.gz)$/m.exec(backup.stdout)?.[1];
-    expect(file).toBeDefined();
-
-    const refused = await command("restore", dataDir, file!, "--force");
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("Stop the server");
-
-    expect(await server.stop()).toBe(0);
-    server = undefined;
-
-    const restoredDir = path.join(root, "restored");
-    const restore = await command("restore", restoredDir, file!);
-    expect(restore.code, restore.stderr).toBe(0);
-    expect(restore.stdout).toContain("submissions:");
-
-    const database = await openDatabase({ dataDir: restoredDir });
-    try {
-      const stored = await database.db.select({ id: submissions.id, reference: submissions.reference }).from(submissions);
-      const references = new Set(stored.map((s) => s.reference));
-      expect(answeredBefore.filter((reference) => !references.has(reference))).toEqual([]);
-      const lines = await database.db
-        .select({ id: submissionItems.submissionId, n: count() })
-        .from(submissionItems)
-        .where(inArray(submissionItems.submissionId, stored.map((s) => s.id)))
-        .groupBy(submissionItems.submissionId);
-      expect(lines.filter((l) => l.n !== LINES)).toEqual([]);
-      expect(lines).toHaveLength(stored.length);
-      // Nothing answered after the backup was made can be in it without being whole, and some were.
-      expect(stored.length).toBeGreaterThanOrEqual(answeredBefore.length);
-      const [first] = await database.db.select({ n: count() }).from(submissions).where(eq(submissions.reference, answeredBefore[0]!));
-      expect(first?.n).toBe(1);
-    } finally {
-      await database.close();
-    }
-  }, 6 * MINUTE);
+    },
+    6 * MINUTE,
+  );
 });

@@ -24,13 +24,15 @@ function chunkedBody(totalBytes: number, chunkBytes = 16 * 1024): { body: Readab
 
 function appWith(limits?: readonly RouteBodyLimit[]) {
   const app = new Hono();
-  app.use("*", limitRequestBodies((c) => c.text("too large", 413), limits));
+  app.use(
+    "*",
+    limitRequestBodies((c) => c.text("too large", 413), limits),
+  );
   app.post("*", async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)));
   return app;
 }
 
-const post = (app: Hono, path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-  app.request(path, { method: "POST", body, headers, duplex: "half" } as RequestInit);
+const post = (app: Hono, path: string, body: BodyInit, headers: Record<string, string> = {}) => app.request(path, { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
 describe("request body limit", () => {
   it("is 256 KB on every route unless the route declares its own, in both languages", () => {

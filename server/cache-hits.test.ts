@@ -5,7 +5,11 @@ import type { CachedPage } from "./render-cache.ts";
 
 const stored: CachedPage = { status: 200, headers: [], body: '<p>page</p><script nonce="OLD">x</script>', nonce: "OLD", perResponseValues: [] };
 const recordedPage: CachedPage = { ...stored };
-recordHitHeaders(recordedPage, new Headers({ "Content-Security-Policy": "script-src 'nonce-OLD' 'strict-dynamic'", "X-Frame-Options": "DENY", "X-Request-Id": "old", "Content-Encoding": "gzip" }), "OLD");
+recordHitHeaders(
+  recordedPage,
+  new Headers({ "Content-Security-Policy": "script-src 'nonce-OLD' 'strict-dynamic'", "X-Frame-Options": "DENY", "X-Request-Id": "old", "Content-Encoding": "gzip" }),
+  "OLD",
+);
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -13,7 +17,12 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 /** A server whose listener answers the recorded page at /hit and /unrecorded's page never; the rest says "app". */
 async function start(): Promise<string> {
   const pages: Record<string, CachedPage> = { "/hit": recordedPage, "/unrecorded": stored };
-  server = createServer(withCacheHits(async ({ url }) => pages[url.pathname], (_request, response) => response.end("app")));
+  server = createServer(
+    withCacheHits(
+      async ({ url }) => pages[url.pathname],
+      (_request, response) => response.end("app"),
+    ),
+  );
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
   const address = server.address() as { port: number };
   return `http://127.0.0.1:${address.port}`;

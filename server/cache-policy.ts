@@ -42,11 +42,7 @@ export function readsOnly(method: string): boolean {
 export function cachePolicyFor(request: { method: string; headers: Headers }, response: { headers: Headers }, facts: AnswerFacts = {}): CachePolicy {
   const own = response.headers.get("Cache-Control");
   const personal =
-    !readsOnly(request.method) ||
-    request.headers.has("Cookie") ||
-    response.headers.has("Set-Cookie") ||
-    facts.perResponse === true ||
-    (own !== null && /\b(private|no-store)\b/i.test(own));
+    !readsOnly(request.method) || request.headers.has("Cookie") || response.headers.has("Set-Cookie") || facts.perResponse === true || (own !== null && /\b(private|no-store)\b/i.test(own));
   if (personal) return { cacheControl: PRIVATE_NO_STORE, varyCookie: false };
   if (facts.publicPage === true && own === null) return { cacheControl: PUBLIC_PAGE_SHARED, varyCookie: true };
   return { cacheControl: own ?? DEFAULT_SHARED, varyCookie: true };

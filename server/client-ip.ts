@@ -11,7 +11,10 @@ export function normaliseIp(ip: string): string {
 export function resolveClientIp(peer: string | undefined, forwardedFor: string | null, trustedProxies: readonly string[]): string {
   const socketIp = normaliseIp(peer ?? "unknown");
   if (!forwardedFor || !trustedProxies.includes(socketIp)) return socketIp;
-  const hops = forwardedFor.split(",").map((s) => normaliseIp(s.trim())).filter(Boolean);
+  const hops = forwardedFor
+    .split(",")
+    .map((s) => normaliseIp(s.trim()))
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = hops[i];
     if (hop && !trustedProxies.includes(hop)) return hop;

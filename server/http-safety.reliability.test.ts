@@ -54,7 +54,7 @@ function wholeAnswer(raw: Buffer): Answer | null {
   let body: Buffer;
   if (headers["transfer-encoding"] === "chunked") {
     const parts: Buffer[] = [];
-    for (let at = 0; ; ) {
+    for (let at = 0; ;) {
       const lineEnd = rest.indexOf("\r\n", at);
       if (lineEnd < 0) return null;
       const size = Number.parseInt(rest.subarray(at, lineEnd).toString("latin1"), 16);
@@ -193,7 +193,10 @@ describe("one body limit for every route (server started without NODE_ENV)", () 
   it("answers 413 with the translated error page, French by default and English under /en, never stored", async () => {
     const french = await postChunked(`${server.url}/contact`, DEFAULT_BODY_LIMIT + 1);
     const english = await postChunked(`${server.url}/en/account`, DEFAULT_BODY_LIMIT + 1);
-    for (const [answer, lang, messages] of [[french, "fr-CA", fr], [english, "en-CA", en]] as const) {
+    for (const [answer, lang, messages] of [
+      [french, "fr-CA", fr],
+      [english, "en-CA", en],
+    ] as const) {
       expect(answer.status).toBe(413);
       expect(answer.headers["content-type"]).toContain("text/html");
       expect(answer.headers["cache-control"]).toBe("private, no-store");

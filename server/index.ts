@@ -42,7 +42,7 @@ function settingsOrExit() {
 const env = settingsOrExit();
 loadAllCatalogues();
 process.env.LOG_LEVEL = env.logLevel;
-if (nodeEnvGiven !== "production") logger.warn("NODE_ENV is not \"production\": ignored, this server always runs in production mode", { given: nodeEnvGiven ?? "(not set)" });
+if (nodeEnvGiven !== "production") logger.warn('NODE_ENV is not "production": ignored, this server always runs in production mode', { given: nodeEnvGiven ?? "(not set)" });
 
 const HOST = "0.0.0.0";
 const buildFile = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "server/index.js");
@@ -56,7 +56,12 @@ const started = performance.now();
 // answer "starting" (server/operations.ts), where connections used to be refused.
 let storefront: RequestListener | undefined;
 let readyDb: Db | undefined;
-const server = createServer(withOperations({ metricsAllow: env.metricsAllow, trustedProxies: env.trustedProxies, database: () => readyDb }, untilReady(() => storefront)));
+const server = createServer(
+  withOperations(
+    { metricsAllow: env.metricsAllow, trustedProxies: env.trustedProxies, database: () => readyDb },
+    untilReady(() => storefront),
+  ),
+);
 const cannotListen = (error: Error) => {
   logger.error("the server cannot listen", { port: env.port, error });
   process.exit(1);

@@ -9,7 +9,12 @@ import { recordBackup } from "../app/platform/metrics.server.ts";
 import { submitQuoteRequest } from "../app/submissions/quote.server.ts";
 import { untilReady, withOperations, type OperationsOptions } from "./operations.ts";
 
-const settings = { business: defaultBusiness, publicUrl: "https://location-rive-sud.example", staffNotifyEmail: "staff@location-rive-sud.example", mailFrom: "Location Rive-Sud <no-reply@location-rive-sud.example>" };
+const settings = {
+  business: defaultBusiness,
+  publicUrl: "https://location-rive-sud.example",
+  staffNotifyEmail: "staff@location-rive-sud.example",
+  mailFrom: "Location Rive-Sud <no-reply@location-rive-sud.example>",
+};
 const NOW = new Date("2026-11-22T15:00:00Z");
 
 /**
@@ -21,7 +26,15 @@ function storefront(db: Db): RequestListener {
   return (request, response) => {
     if (request.method === "POST" && request.url === "/quote") {
       request.resume();
-      void submitQuoteRequest({ db, formData: quoteFormData({ ...quoteFormFields(), submissionKey: crypto.randomUUID() }), lang: "fr", settings, clientIp: "203.0.113.7", requestId: "req1", now: NOW }).then((answer) => {
+      void submitQuoteRequest({
+        db,
+        formData: quoteFormData({ ...quoteFormFields(), submissionKey: crypto.randomUUID() }),
+        lang: "fr",
+        settings,
+        clientIp: "203.0.113.7",
+        requestId: "req1",
+        now: NOW,
+      }).then((answer) => {
         response.writeHead(answer.status).end();
       });
       return;
@@ -107,7 +120,10 @@ describe("what an operator reads: /metrics and /readyz", () => {
     expect([ready.status, await ready.json(), ready.headers.get("cache-control")]).toEqual([200, { ready: true }, "no-store"]);
 
     let opened: Db | undefined;
-    const starting = await serve({ database: () => opened }, untilReady(() => undefined));
+    const starting = await serve(
+      { database: () => opened },
+      untilReady(() => undefined),
+    );
     const whileMigrating = await fetch(`${starting}/readyz`);
     expect([whileMigrating.status, await whileMigrating.json()]).toEqual([503, { ready: false, reason: "starting" }]);
     const page = await fetch(`${starting}/`);

@@ -133,48 +133,52 @@ for (const kind of kinds) {
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it("makes each person's page the one a full render makes for them, from one render per shape", async () => {
-      // The embedded database has one owner at a time: the two servers take turns.
-      const cached = await startServer({ port: await freePort(), buildDir, dataDir, databaseUrl });
-      servers.push(cached);
-      const spliced = new Map<string, Answer>();
-      for (const [n, person] of PEOPLE.entries()) {
-        const cookie = await signIn(cached, person.email, n);
-        for (const page of PAGES) {
-          const first = await get(cached, page, cookie);
-          const second = await get(cached, page, cookie);
-          // Marc has Zoë's shape: her render serves him from his first request.
-          expect(first.cache, `${person.email} ${page}`).toBe(n === 1 ? "hit" : "miss");
-          expect(second.cache, `${person.email} ${page}`).toBe("hit");
-          for (const answer of [first, second]) {
-            expect(answer.status).toBe(200);
-            expect(answer.cacheControl, "a signed-in page is never for a shared cache").toBe("private, no-store");
-            expect(answer.body, "no sentinel reaches a page").not.toMatch(/lrsp[0-9a-f]{12}/i);
+    it(
+      "makes each person's page the one a full render makes for them, from one render per shape",
+      async () => {
+        // The embedded database has one owner at a time: the two servers take turns.
+        const cached = await startServer({ port: await freePort(), buildDir, dataDir, databaseUrl });
+        servers.push(cached);
+        const spliced = new Map<string, Answer>();
+        for (const [n, person] of PEOPLE.entries()) {
+          const cookie = await signIn(cached, person.email, n);
+          for (const page of PAGES) {
+            const first = await get(cached, page, cookie);
+            const second = await get(cached, page, cookie);
+            // Marc has Zoë's shape: her render serves him from his first request.
+            expect(first.cache, `${person.email} ${page}`).toBe(n === 1 ? "hit" : "miss");
+            expect(second.cache, `${person.email} ${page}`).toBe("hit");
+            for (const answer of [first, second]) {
+              expect(answer.status).toBe(200);
+              expect(answer.cacheControl, "a signed-in page is never for a shared cache").toBe("private, no-store");
+              expect(answer.body, "no sentinel reaches a page").not.toMatch(/lrsp[0-9a-f]{12}/i);
+            }
+            expect(normalised(second)).toBe(normalised(first));
+            spliced.set(`${person.email} ${page}`, second);
           }
-          expect(normalised(second)).toBe(normalised(first));
-          spliced.set(`${person.email} ${page}`, second);
         }
-      }
-      await cached.stop();
-      servers.pop();
+        await cached.stop();
+        servers.pop();
 
-      // The same port: the pages carry the site's address.
-      const full = await startServer({ port: cached.port, buildDir, dataDir, databaseUrl, env: { RENDER_CACHE: "off" } });
-      servers.push(full);
-      for (const [n, person] of PEOPLE.entries()) {
-        const cookie = await signIn(full, person.email, n);
-        for (const page of PAGES) {
-          const rendered = await get(full, page, cookie);
-          expect(rendered.cache).toBe("bypass");
-          const copy = spliced.get(`${person.email} ${page}`)!;
-          expect(firstDifference(normalised(copy), normalised(rendered)), `${person.email} ${page}: the spliced page is the full render`).toBe("");
+        // The same port: the pages carry the site's address.
+        const full = await startServer({ port: cached.port, buildDir, dataDir, databaseUrl, env: { RENDER_CACHE: "off" } });
+        servers.push(full);
+        for (const [n, person] of PEOPLE.entries()) {
+          const cookie = await signIn(full, person.email, n);
+          for (const page of PAGES) {
+            const rendered = await get(full, page, cookie);
+            expect(rendered.cache).toBe("bypass");
+            const copy = spliced.get(`${person.email} ${page}`)!;
+            expect(firstDifference(normalised(copy), normalised(rendered)), `${person.email} ${page}: the spliced page is the full render`).toBe("");
+          }
         }
-      }
-      // The details show where a person reads them (the header; the quote form's own fields are drawn in the browser).
-      const zoe = spliced.get(`${PEOPLE[0]!.email} /product/1`)!.body;
-      expect(zoe).toContain("Zoë &quot;Zed&quot; O&#x27;Brien 🦺 &lt;b&gt;Côté&lt;/b&gt;\u2028&amp; fils");
-      expect(spliced.get(`${PEOPLE[1]!.email} /product/1`)!.body).toContain("Marc Gagnon");
-      expect(spliced.get(`${PEOPLE[1]!.email} /product/1`)!.body).not.toContain("Zed");
-    }, 10 * MINUTE);
+        // The details show where a person reads them (the header; the quote form's own fields are drawn in the browser).
+        const zoe = spliced.get(`${PEOPLE[0]!.email} /product/1`)!.body;
+        expect(zoe).toContain("Zoë &quot;Zed&quot; O&#x27;Brien 🦺 &lt;b&gt;Côté&lt;/b&gt;\u2028&amp; fils");
+        expect(spliced.get(`${PEOPLE[1]!.email} /product/1`)!.body).toContain("Marc Gagnon");
+        expect(spliced.get(`${PEOPLE[1]!.email} /product/1`)!.body).not.toContain("Zed");
+      },
+      10 * MINUTE,
+    );
   });
 }

@@ -59,11 +59,7 @@ export function personalTemplate(person: Person): PersonalTemplate | undefined {
     for (const field of PREFILL_FIELDS) prefill[field] = slot(person.prefill[field]);
   }
   const slots = (object: Record<string, string>, fields: readonly string[]) => fields.map((field) => (object[field] === "" ? "-" : object[field]!.slice(MARKER.length + 1, -1))).join(".");
-  const shape = [
-    person.user.role,
-    slots(user, USER_FIELDS),
-    prefill === undefined ? "no-prefill" : prefill === null ? "null-prefill" : slots(prefill, PREFILL_FIELDS),
-  ].join(" ");
+  const shape = [person.user.role, slots(user, USER_FIELDS), prefill === undefined ? "no-prefill" : prefill === null ? "null-prefill" : slots(prefill, PREFILL_FIELDS)].join(" ");
   return { shape, renderAs: { user, prefill }, sentinels: values.map((_, index) => sentinel(index)), values };
 }
 

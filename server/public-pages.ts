@@ -6,7 +6,8 @@
  * client-side navigation fetches.
  */
 
-const PUBLIC_PATH = /^(?:\/en)?(?:\/|\/categories|\/category|\/category\/[^/]+|\/product|\/product\/[^/]+|\/quote|\/contact|\/faq|\/services|\/concrete-services|\/privacy|\/terms|\/rental-policy|\/cancellation-policy)?$/;
+const PUBLIC_PATH =
+  /^(?:\/en)?(?:\/|\/categories|\/category|\/category\/[^/]+|\/product|\/product\/[^/]+|\/quote|\/contact|\/faq|\/services|\/concrete-services|\/privacy|\/terms|\/rental-policy|\/cancellation-policy)?$/;
 
 /**
  * Query parameters that carry something meant for one visitor once: the account dialog's

@@ -119,126 +119,140 @@ for (const { kind, make } of targets) {
       await target?.dispose();
     });
 
-    it(`with the mail server down, 50 requests are stored; when it is back, exactly 50 + 50 e-mails arrive, none twice`, async () => {
-      const smtpPort = await freePort();
-      server = await startServer({ port: await freePort(), buildDir, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: { OUTBOX_LEASE_MS: String(LEASE_MS) }, ...target.server });
+    it(
+      `with the mail server down, 50 requests are stored; when it is back, exactly 50 + 50 e-mails arrive, none twice`,
+      async () => {
+        const smtpPort = await freePort();
+        server = await startServer({ port: await freePort(), buildDir, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, env: { OUTBOX_LEASE_MS: String(LEASE_MS) }, ...target.server });
 
-      const references: (string | null)[] = [];
-      for (let batch = 0; batch < 5; batch++) {
-        references.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => submit(server!, batch * 10 + i + 1)))));
-      }
-      expect(references.filter((r) => r === null)).toEqual([]);
-      expect(new Set(references).size).toBe(50);
-      // Nothing can leave: there is no mail server. Every e-mail is tried, fails and waits for a retry.
-      await waitUntil(() => failedSends(server!).size === 100, 2 * MINUTE, "a failed first attempt of each of the 100 e-mails");
-
-      sink = await startSmtpSink({ port: smtpPort });
-      await waitUntil(() => sink!.messages.length >= 100, 3 * MINUTE, "100 e-mails after the SMTP server came back");
-      // A graceful stop waits for the sends in flight: after it, any duplicate has arrived.
-      expect(await server.stop()).toBe(0);
-      server = undefined;
-
-      expect(sink.messages).toHaveLength(100);
-      expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(100);
-      for (const [i, reference] of references.entries()) {
-        expect(byReference(sink.messages, STAFF, reference!), `staff e-mail of ${reference}`).toHaveLength(1);
-        expect(byReference(sink.messages, `client${i + 1}@example.com`, reference!), `customer e-mail of ${reference}`).toHaveLength(1);
-      }
-
-      const database = await target.open();
-      try {
-        const [stored] = await database.db.select({ n: count() }).from(submissions);
-        expect(stored?.n).toBe(50);
-        const statuses = await database.db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
-        expect(statuses).toEqual([{ status: "sent", n: 100 }]);
-        const [retried] = await database.db.select({ n: count() }).from(emailOutbox).where(sql`${emailOutbox.attempts} > 1`);
-        expect(retried?.n).toBe(100);
-      } finally {
-        await database.close();
-      }
-      await sink.close();
-      sink = undefined;
-    }, 8 * MINUTE);
-
-    it(`after a SIGKILL with requests in flight and a restart, every request answered with success is stored and its e-mails go out`, async () => {
-      sink = await startSmtpSink({ port: 0 });
-      const port = await freePort();
-      const settings = { port, buildDir, smtpUrl: `smtp://127.0.0.1:${sink.port}`, env: { OUTBOX_LEASE_MS: String(LEASE_MS) }, ...target.server };
-      server = await startServer(settings);
-
-      // Eight visitors keep submitting until the process dies under them.
-      const answered: string[] = [];
-      let next = 1000;
-      let killed = false;
-      const visitors = Array.from({ length: 8 }, async () => {
-        while (!killed) {
-          const reference = await submit(server!, next++);
-          if (reference && !killed) answered.push(reference);
+        const references: (string | null)[] = [];
+        for (let batch = 0; batch < 5; batch++) {
+          references.push(...(await Promise.all(Array.from({ length: 10 }, (_, i) => submit(server!, batch * 10 + i + 1)))));
         }
-      });
-      await waitUntil(() => answered.length >= 30, 2 * MINUTE, "30 answered requests");
-      await server.kill();
-      killed = true;
-      await Promise.all(visitors);
-      const successes = [...answered];
-      expect(successes.length).toBeGreaterThanOrEqual(30);
+        expect(references.filter((r) => r === null)).toEqual([]);
+        expect(new Set(references).size).toBe(50);
+        // Nothing can leave: there is no mail server. Every e-mail is tried, fails and waits for a retry.
+        await waitUntil(() => failedSends(server!).size === 100, 2 * MINUTE, "a failed first attempt of each of the 100 e-mails");
 
-      // The e-mails the dead process had claimed: it may have handed them to SMTP already, but
-      // their rows stay 'sending' until the lease expires and the new process sends them again.
-      const beforeRestart = await target.open();
-      let orphaned: string[];
-      try {
-        const rows = await beforeRestart.db.select({ messageId: emailOutbox.messageId }).from(emailOutbox).where(eq(emailOutbox.status, "sending"));
-        orphaned = rows.map((r) => r.messageId);
-      } finally {
-        await beforeRestart.close();
-      }
-      const receivedBeforeRestart = sink.messages.length;
+        sink = await startSmtpSink({ port: smtpPort });
+        await waitUntil(() => sink!.messages.length >= 100, 3 * MINUTE, "100 e-mails after the SMTP server came back");
+        // A graceful stop waits for the sends in flight: after it, any duplicate has arrived.
+        expect(await server.stop()).toBe(0);
+        server = undefined;
 
-      server = await startServer(settings);
-      await waitUntil(
-        () => successes.every((reference) => byReference(sink!.messages, STAFF, reference).length >= 1 && sink!.messages.some((m) => !m.envelopeTo.includes(STAFF) && (m.subject ?? "").includes(reference))),
-        2 * MINUTE,
-        "the e-mails of every answered request",
-      );
-      // Each orphaned e-mail is sent (again) by the new process once the lease ran out.
-      await waitUntil(
-        () => orphaned.every((messageId) => sink!.messages.slice(receivedBeforeRestart).some((m) => m.messageId === messageId)),
-        2 * MINUTE,
-        `the e-mails left 'sending' by the killed process (${orphaned.length})`,
-      );
-      // A graceful stop lets the sends in flight finish and be marked.
-      expect(await server.stop()).toBe(0);
-      server = undefined;
-
-      const database = await target.open();
-      try {
-        for (const reference of successes) {
-          const [row] = await database.db.select().from(submissions).where(eq(submissions.reference, reference));
-          expect(row, `request ${reference} is stored`).toBeDefined();
-          const [items] = await database.db.select({ n: count() }).from(submissionItems).where(eq(submissionItems.submissionId, row!.id));
-          expect(items?.n).toBe(2);
-          const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.submissionId, row!.id));
-          expect(mails.map((m) => m.status)).toEqual(["sent", "sent"]);
+        expect(sink.messages).toHaveLength(100);
+        expect(new Set(sink.messages.map((m) => m.messageId)).size).toBe(100);
+        for (const [i, reference] of references.entries()) {
+          expect(byReference(sink.messages, STAFF, reference!), `staff e-mail of ${reference}`).toHaveLength(1);
+          expect(byReference(sink.messages, `client${i + 1}@example.com`, reference!), `customer e-mail of ${reference}`).toHaveLength(1);
         }
-        // All or nothing: every stored request, answered or cut off, has its lines and both e-mails.
-        const partial = await database.db.execute(sql`
+
+        const database = await target.open();
+        try {
+          const [stored] = await database.db.select({ n: count() }).from(submissions);
+          expect(stored?.n).toBe(50);
+          const statuses = await database.db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status);
+          expect(statuses).toEqual([{ status: "sent", n: 100 }]);
+          const [retried] = await database.db
+            .select({ n: count() })
+            .from(emailOutbox)
+            .where(sql`${emailOutbox.attempts} > 1`);
+          expect(retried?.n).toBe(100);
+        } finally {
+          await database.close();
+        }
+        await sink.close();
+        sink = undefined;
+      },
+      8 * MINUTE,
+    );
+
+    it(
+      `after a SIGKILL with requests in flight and a restart, every request answered with success is stored and its e-mails go out`,
+      async () => {
+        sink = await startSmtpSink({ port: 0 });
+        const port = await freePort();
+        const settings = { port, buildDir, smtpUrl: `smtp://127.0.0.1:${sink.port}`, env: { OUTBOX_LEASE_MS: String(LEASE_MS) }, ...target.server };
+        server = await startServer(settings);
+
+        // Eight visitors keep submitting until the process dies under them.
+        const answered: string[] = [];
+        let next = 1000;
+        let killed = false;
+        const visitors = Array.from({ length: 8 }, async () => {
+          while (!killed) {
+            const reference = await submit(server!, next++);
+            if (reference && !killed) answered.push(reference);
+          }
+        });
+        await waitUntil(() => answered.length >= 30, 2 * MINUTE, "30 answered requests");
+        await server.kill();
+        killed = true;
+        await Promise.all(visitors);
+        const successes = [...answered];
+        expect(successes.length).toBeGreaterThanOrEqual(30);
+
+        // The e-mails the dead process had claimed: it may have handed them to SMTP already, but
+        // their rows stay 'sending' until the lease expires and the new process sends them again.
+        const beforeRestart = await target.open();
+        let orphaned: string[];
+        try {
+          const rows = await beforeRestart.db.select({ messageId: emailOutbox.messageId }).from(emailOutbox).where(eq(emailOutbox.status, "sending"));
+          orphaned = rows.map((r) => r.messageId);
+        } finally {
+          await beforeRestart.close();
+        }
+        const receivedBeforeRestart = sink.messages.length;
+
+        server = await startServer(settings);
+        await waitUntil(
+          () =>
+            successes.every(
+              (reference) => byReference(sink!.messages, STAFF, reference).length >= 1 && sink!.messages.some((m) => !m.envelopeTo.includes(STAFF) && (m.subject ?? "").includes(reference)),
+            ),
+          2 * MINUTE,
+          "the e-mails of every answered request",
+        );
+        // Each orphaned e-mail is sent (again) by the new process once the lease ran out.
+        await waitUntil(
+          () => orphaned.every((messageId) => sink!.messages.slice(receivedBeforeRestart).some((m) => m.messageId === messageId)),
+          2 * MINUTE,
+          `the e-mails left 'sending' by the killed process (${orphaned.length})`,
+        );
+        // A graceful stop lets the sends in flight finish and be marked.
+        expect(await server.stop()).toBe(0);
+        server = undefined;
+
+        const database = await target.open();
+        try {
+          for (const reference of successes) {
+            const [row] = await database.db.select().from(submissions).where(eq(submissions.reference, reference));
+            expect(row, `request ${reference} is stored`).toBeDefined();
+            const [items] = await database.db.select({ n: count() }).from(submissionItems).where(eq(submissionItems.submissionId, row!.id));
+            expect(items?.n).toBe(2);
+            const mails = await database.db.select().from(emailOutbox).where(eq(emailOutbox.submissionId, row!.id));
+            expect(mails.map((m) => m.status)).toEqual(["sent", "sent"]);
+          }
+          // All or nothing: every stored request, answered or cut off, has its lines and both e-mails.
+          const partial = await database.db.execute(sql`
           select s.reference from submissions s
           where (select count(*) from submission_items i where i.submission_id = s.id) <> 2
              or (select count(*) from email_outbox o where o.submission_id = s.id) <> 2`);
-        expect((partial as unknown as { rows: unknown[] }).rows).toEqual([]);
-      } finally {
-        await database.close();
-      }
+          expect((partial as unknown as { rows: unknown[] }).rows).toEqual([]);
+        } finally {
+          await database.close();
+        }
 
-      // At-least-once towards SMTP (docs/decisions/0007): a message the dead process had handed
-      // to SMTP but not yet marked may arrive twice, with the same Message-ID. Report it.
-      const seen = new Map<string, number>();
-      for (const m of sink.messages) seen.set(m.messageId ?? "", (seen.get(m.messageId ?? "") ?? 0) + 1);
-      const duplicates = [...seen.values()].filter((n) => n > 1).length;
-      console.info(`[${target.kind}] SIGKILL run: ${successes.length} answered requests, ${sink.messages.length} e-mails, ${duplicates} re-sent with the same Message-ID`);
-      // At most one claimed batch (3 rows) can be caught between "SMTP accepted" and "marked sent".
-      expect(duplicates).toBeLessThanOrEqual(3);
-    }, 10 * MINUTE);
+        // At-least-once towards SMTP (docs/decisions/0007): a message the dead process had handed
+        // to SMTP but not yet marked may arrive twice, with the same Message-ID. Report it.
+        const seen = new Map<string, number>();
+        for (const m of sink.messages) seen.set(m.messageId ?? "", (seen.get(m.messageId ?? "") ?? 0) + 1);
+        const duplicates = [...seen.values()].filter((n) => n > 1).length;
+        console.info(`[${target.kind}] SIGKILL run: ${successes.length} answered requests, ${sink.messages.length} e-mails, ${duplicates} re-sent with the same Message-ID`);
+        // At most one claimed batch (3 rows) can be caught between "SMTP accepted" and "marked sent".
+        expect(duplicates).toBeLessThanOrEqual(3);
+      },
+      10 * MINUTE,
+    );
   });
 }

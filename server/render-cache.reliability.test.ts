@@ -79,7 +79,11 @@ const nonceOfHeader = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
 // Attributes (nonce="…") and the script that adds the module preloads after the first paint (nonce: "…").
 const noncesInBody = (html: string) => new Set([...html.matchAll(/nonce(?:=|: )"([^"]+)"/g)].map((match) => match[1]));
 /** What a person reads: scripts (the loader data, the messages) and tags dropped. */
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'");
+const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'");
 const submissionKeyOf = (html: string) => /name="submissionKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
 
 const kinds: Place["kind"][] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -164,7 +168,15 @@ for (const kind of kinds) {
       expect(second.cache).toBe("hit");
       const references: string[] = [];
       for (const [n, page] of [first, second].entries()) {
-        const fields = { name: `Visiteur ${n}`, email: `visiteur${n}@example.com`, phone: "450 555-0123", subject: "rental", message: "La meuleuse est-elle libre samedi?", privacyAccepted: "on", submissionKey: submissionKeyOf(page.body) };
+        const fields = {
+          name: `Visiteur ${n}`,
+          email: `visiteur${n}@example.com`,
+          phone: "450 555-0123",
+          subject: "rental",
+          message: "La meuleuse est-elle libre samedi?",
+          privacyAccepted: "on",
+          submissionKey: submissionKeyOf(page.body),
+        };
         const answer = await postForm(`${server.url}/contact`, fields, { headers: browserHeaders(server, { "X-Forwarded-For": `203.0.113.${10 + n}` }) });
         expect(answer.status).toBe(200);
         const reference = /\b(?:C|CT|MSG|LRS)[-‑]?[0-9A-Z]{4,}[-‑0-9A-Z]*\b/.exec(answer.body.replace(/<[^>]+>/g, " "))?.[0];
@@ -194,7 +206,11 @@ for (const kind of kinds) {
       expect(after.body).not.toContain("Rosalie");
 
       // A form error repeats what was typed: never stored, the next visitor gets a clean form.
-      const refused = await postForm(`${server.url}/contact`, { name: "Zéphyrine Bouchard", email: "not-an-address", message: "" }, { headers: browserHeaders(server, { "X-Forwarded-For": "203.0.113.40" }) });
+      const refused = await postForm(
+        `${server.url}/contact`,
+        { name: "Zéphyrine Bouchard", email: "not-an-address", message: "" },
+        { headers: browserHeaders(server, { "X-Forwarded-For": "203.0.113.40" }) },
+      );
       expect(refused.status).toBe(400);
       expect(refused.body).toContain("Zéphyrine Bouchard");
       const clean = await get(server, "/contact");
@@ -212,7 +228,7 @@ for (const kind of kinds) {
       const french = await get(server, "/");
       expect(french.cache).toBe("hit");
       expect(french.body).toMatch(/<html lang="fr/);
-      expect(french.cacheControl, "\"/\" reads the language cookie: never in a shared cache").toBe("private, no-store");
+      expect(french.cacheControl, '"/" reads the language cookie: never in a shared cache').toBe("private, no-store");
       await get(server, "/en");
       const english = await get(server, "/en");
       expect(english.cache).toBe("hit");

@@ -45,7 +45,8 @@ describe("render cache", () => {
 
   it("keys on the URL with its query, the language, the crawler flag, every version and the business date", () => {
     const at = new Date("2026-11-24T12:00:00Z");
-    const key = (url: string, changes: Partial<{ bot: boolean; versions: typeof versions; now: Date }> = {}) => renderKey({ url: new URL(url, "http://local"), bot: false, versions, now: at, ...changes });
+    const key = (url: string, changes: Partial<{ bot: boolean; versions: typeof versions; now: Date }> = {}) =>
+      renderKey({ url: new URL(url, "http://local"), bot: false, versions, now: at, ...changes });
     const base = key("/product/1");
     const others = [
       key("/en/product/1"),
@@ -133,10 +134,41 @@ describe("render cache", () => {
 describe("public pages", () => {
   const publicUrl = (url: string) => isPublicPageUrl(new URL(url, "http://local"));
   it("are the storefront's pages in both languages and their .data, with nothing for one visitor in the query", () => {
-    for (const url of ["/", "/en", "/_.data", "/en.data", "/categories?search=meuleuse", "/category/meuleuses", "/en/product/1.data", "/quote", "/contact", "/faq", "/services", "/concrete-services", "/privacy", "/en/cancellation-policy"]) {
+    for (const url of [
+      "/",
+      "/en",
+      "/_.data",
+      "/en.data",
+      "/categories?search=meuleuse",
+      "/category/meuleuses",
+      "/en/product/1.data",
+      "/quote",
+      "/contact",
+      "/faq",
+      "/services",
+      "/concrete-services",
+      "/privacy",
+      "/en/cancellation-policy",
+    ]) {
       expect(publicUrl(url), url).toBe(true);
     }
-    for (const url of ["/admin", "/en/admin/products", "/profile", "/account", `/quotes/${"A".repeat(43)}`, "/quote/estimate", "/language?lang=en", "/healthz", "/robots.txt", "/reset-password", "/confirm-email", "/?login=1&notice=confirmed", "/?index", "/product/1/extra", "/nowhere"]) {
+    for (const url of [
+      "/admin",
+      "/en/admin/products",
+      "/profile",
+      "/account",
+      `/quotes/${"A".repeat(43)}`,
+      "/quote/estimate",
+      "/language?lang=en",
+      "/healthz",
+      "/robots.txt",
+      "/reset-password",
+      "/confirm-email",
+      "/?login=1&notice=confirmed",
+      "/?index",
+      "/product/1/extra",
+      "/nowhere",
+    ]) {
       expect(publicUrl(url), url).toBe(false);
     }
   });

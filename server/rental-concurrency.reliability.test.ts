@@ -144,94 +144,103 @@ for (const { kind, make } of places) {
       await place?.dispose();
     });
 
-    it(`exactly one acceptance reserves the unit; the ${CUSTOMERS - 1} others are told it is gone and write nothing`, async () => {
-      const serverOf = (i: number) => servers[i % servers.length]!;
-      const clientIp = (i: number) => `203.0.113.${i + 1}`;
+    it(
+      `exactly one acceptance reserves the unit; the ${CUSTOMERS - 1} others are told it is gone and write nothing`,
+      async () => {
+        const serverOf = (i: number) => servers[i % servers.length]!;
+        const clientIp = (i: number) => `203.0.113.${i + 1}`;
 
-      // Each customer has the link's page open (as a browser would before posting); it offers the acceptance of version 1.
-      await Promise.all(
-        quotes.map(async (quote, i) => {
-          const page = await fetch(`${serverOf(i).url}/quotes/${quote.token}`, { headers: { "X-Forwarded-For": clientIp(i) } });
-          expect(page.status).toBe(200);
-          expect(await page.text()).toMatch(/name="version" value="1"/);
-        }),
-      );
+        // Each customer has the link's page open (as a browser would before posting); it offers the acceptance of version 1.
+        await Promise.all(
+          quotes.map(async (quote, i) => {
+            const page = await fetch(`${serverOf(i).url}/quotes/${quote.token}`, { headers: { "X-Forwarded-For": clientIp(i) } });
+            expect(page.status).toBe(200);
+            expect(await page.text()).toMatch(/name="version" value="1"/);
+          }),
+        );
 
-      const answers: PostAnswer[] = await Promise.all(
-        quotes.map((quote, i) =>
-          postForm(
-            `${serverOf(i).url}/quotes/${quote.token}`,
-            { intent: "accept", version: "1", fullName: `Client ${i}`, conditionsAccepted: "on" },
-            { headers: browserHeaders(serverOf(i), clientIp(i)), timeoutMs: 2 * MINUTE },
+        const answers: PostAnswer[] = await Promise.all(
+          quotes.map((quote, i) =>
+            postForm(
+              `${serverOf(i).url}/quotes/${quote.token}`,
+              { intent: "accept", version: "1", fullName: `Client ${i}`, conditionsAccepted: "on" },
+              { headers: browserHeaders(serverOf(i), clientIp(i)), timeoutMs: 2 * MINUTE },
+            ),
           ),
-        ),
-      );
-      for (const server of servers) expect(server.output(), "no server logged an error").not.toMatch(/"level":"error"/);
+        );
+        for (const server of servers) expect(server.output(), "no server logged an error").not.toMatch(/"level":"error"/);
 
-      const statuses = answers.map((answer) => answer.status);
-      const winners = quotes.flatMap((quote, i) => (answers[i]!.status === 302 ? [{ quote, i }] : []));
-      expect(winners, `answers: ${statuses.join(", ")}`).toHaveLength(1);
-      const { quote: winner, i: w } = winners[0]!;
+        const statuses = answers.map((answer) => answer.status);
+        const winners = quotes.flatMap((quote, i) => (answers[i]!.status === 302 ? [{ quote, i }] : []));
+        expect(winners, `answers: ${statuses.join(", ")}`).toHaveLength(1);
+        const { quote: winner, i: w } = winners[0]!;
 
-      // The winner: redirected to the link's page, which confirms the reservation.
-      expect(answers[w]!.headers.location).toBe(`/quotes/${winner.token}?done=accepted`);
-      const confirmation = await fetch(`${serverOf(w).url}${answers[w]!.headers.location}`, { headers: { "X-Forwarded-For": clientIp(w) } });
-      expect(confirmation.status).toBe(200);
-      expect(pageText(await confirmation.text())).toContain(translate("fr", "quoteLink.done.accepted"));
+        // The winner: redirected to the link's page, which confirms the reservation.
+        expect(answers[w]!.headers.location).toBe(`/quotes/${winner.token}?done=accepted`);
+        const confirmation = await fetch(`${serverOf(w).url}${answers[w]!.headers.location}`, { headers: { "X-Forwarded-For": clientIp(w) } });
+        expect(confirmation.status).toBe(200);
+        expect(pageText(await confirmation.text())).toContain(translate("fr", "quoteLink.done.accepted"));
 
-      // The 19 others: a 409 page with the clear message, never a 5xx.
-      const gone = translate("fr", "quoteLink.errors.unavailable", { product: productName, phone: defaultBusiness.phone });
-      for (const [i, answer] of answers.entries()) {
-        if (i === w) continue;
-        expect(answer.status, `customer ${i}`).toBe(409);
-        expect(pageText(answer.body), `customer ${i}`).toContain(gone);
-      }
+        // The 19 others: a 409 page with the clear message, never a 5xx.
+        const gone = translate("fr", "quoteLink.errors.unavailable", { product: productName, phone: defaultBusiness.phone });
+        for (const [i, answer] of answers.entries()) {
+          if (i === w) continue;
+          expect(answer.status, `customer ${i}`).toBe(409);
+          expect(pageText(answer.body), `customer ${i}`).toContain(gone);
+        }
 
-      // What the database shows, once the servers are stopped (PGlite has one owner at a time).
-      for (const server of servers) expect(await server.stop()).toBe(0);
-      servers.length = 0;
-      await withDatabase(place, async (db) => {
-        const ids = quotes.map((quote) => quote.submissionId);
-        const loserIds = ids.filter((id) => id !== winner.submissionId);
+        // What the database shows, once the servers are stopped (PGlite has one owner at a time).
+        for (const server of servers) expect(await server.stop()).toBe(0);
+        servers.length = 0;
+        await withDatabase(place, async (db) => {
+          const ids = quotes.map((quote) => quote.submissionId);
+          const loserIds = ids.filter((id) => id !== winner.submissionId);
 
-        // One reservation among the 20, the winner's; with the earlier one, the fleet is full.
-        expect(await db.select({ submissionId: reservations.submissionId, units: reservations.units }).from(reservations).where(inArray(reservations.submissionId, ids))).toEqual([
-          { submissionId: winner.submissionId, units: 1 },
-        ]);
-        const active = await db
-          .select({ units: reservations.units })
-          .from(reservations)
-          .where(and(eq(reservations.productId, RENTED_PRODUCT), isNull(reservations.releasedAt)));
-        expect(active.reduce((sum, row) => sum + row.units, 0)).toBe(FLEET);
+          // One reservation among the 20, the winner's; with the earlier one, the fleet is full.
+          expect(await db.select({ submissionId: reservations.submissionId, units: reservations.units }).from(reservations).where(inArray(reservations.submissionId, ids))).toEqual([
+            { submissionId: winner.submissionId, units: 1 },
+          ]);
+          const active = await db
+            .select({ units: reservations.units })
+            .from(reservations)
+            .where(and(eq(reservations.productId, RENTED_PRODUCT), isNull(reservations.releasedAt)));
+          expect(active.reduce((sum, row) => sum + row.units, 0)).toBe(FLEET);
 
-        // One 'accepted' answer, with who typed it, from where and with what browser.
-        expect(
-          await db
-            .select({ submissionId: quoteResponses.submissionId, actorName: quoteResponses.actorName, ip: quoteResponses.ip, userAgent: quoteResponses.userAgent })
-            .from(quoteResponses)
-            .where(and(inArray(quoteResponses.submissionId, ids), eq(quoteResponses.kind, "accepted"))),
-        ).toEqual([{ submissionId: winner.submissionId, actorName: `Client ${w}`, ip: clientIp(w), userAgent: USER_AGENT }]);
-        expect(await db.select().from(quoteResponses).where(inArray(quoteResponses.submissionId, loserIds))).toEqual([]);
+          // One 'accepted' answer, with who typed it, from where and with what browser.
+          expect(
+            await db
+              .select({ submissionId: quoteResponses.submissionId, actorName: quoteResponses.actorName, ip: quoteResponses.ip, userAgent: quoteResponses.userAgent })
+              .from(quoteResponses)
+              .where(and(inArray(quoteResponses.submissionId, ids), eq(quoteResponses.kind, "accepted"))),
+          ).toEqual([{ submissionId: winner.submissionId, actorName: `Client ${w}`, ip: clientIp(w), userAgent: USER_AGENT }]);
+          expect(await db.select().from(quoteResponses).where(inArray(quoteResponses.submissionId, loserIds))).toEqual([]);
 
-        // One status change to accepted, by the customer; the others are still 'quoted'.
-        expect(
-          await db
-            .select({ submissionId: submissionStatusChanges.submissionId, changedByKind: submissionStatusChanges.changedByKind })
-            .from(submissionStatusChanges)
-            .where(and(inArray(submissionStatusChanges.submissionId, ids), eq(submissionStatusChanges.toStatus, "accepted"))),
-        ).toEqual([{ submissionId: winner.submissionId, changedByKind: "customer" }]);
-        const rows = await db.select({ id: submissions.id, status: submissions.status }).from(submissions).where(inArray(submissions.id, ids));
-        expect(rows.filter((row) => row.status !== "quoted").map((row) => row.id)).toEqual([winner.submissionId]);
+          // One status change to accepted, by the customer; the others are still 'quoted'.
+          expect(
+            await db
+              .select({ submissionId: submissionStatusChanges.submissionId, changedByKind: submissionStatusChanges.changedByKind })
+              .from(submissionStatusChanges)
+              .where(and(inArray(submissionStatusChanges.submissionId, ids), eq(submissionStatusChanges.toStatus, "accepted"))),
+          ).toEqual([{ submissionId: winner.submissionId, changedByKind: "customer" }]);
+          const rows = await db.select({ id: submissions.id, status: submissions.status }).from(submissions).where(inArray(submissions.id, ids));
+          expect(rows.filter((row) => row.status !== "quoted").map((row) => row.id)).toEqual([winner.submissionId]);
 
-        // E-mails: the two confirmations of the winner are the only new ones.
-        const after = await db.select({ id: emailOutbox.id, submissionId: emailOutbox.submissionId, kind: emailOutbox.kind }).from(emailOutbox).where(inArray(emailOutbox.submissionId, ids));
-        const added = after.filter((row) => !outboxBefore.includes(row.id));
-        expect(added.map((row) => [row.submissionId, row.kind]).sort()).toEqual([
-          [winner.submissionId, "quote-accepted-customer"],
-          [winner.submissionId, "quote-accepted-staff"],
-        ]);
-        expect(after.map((row) => row.id).filter((id) => outboxBefore.includes(id)).sort()).toEqual(outboxBefore);
-      });
-    }, 5 * MINUTE);
+          // E-mails: the two confirmations of the winner are the only new ones.
+          const after = await db.select({ id: emailOutbox.id, submissionId: emailOutbox.submissionId, kind: emailOutbox.kind }).from(emailOutbox).where(inArray(emailOutbox.submissionId, ids));
+          const added = after.filter((row) => !outboxBefore.includes(row.id));
+          expect(added.map((row) => [row.submissionId, row.kind]).sort()).toEqual([
+            [winner.submissionId, "quote-accepted-customer"],
+            [winner.submissionId, "quote-accepted-staff"],
+          ]);
+          expect(
+            after
+              .map((row) => row.id)
+              .filter((id) => outboxBefore.includes(id))
+              .sort(),
+          ).toEqual(outboxBefore);
+        });
+      },
+      5 * MINUTE,
+    );
   });
 }

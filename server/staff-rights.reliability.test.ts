@@ -55,10 +55,14 @@ async function addStaffAccount(db: Database["db"], email: string, role: UserRole
 }
 
 async function signIn(server: ServerProcess, email: string): Promise<string> {
-  const answer = await postForm(`${server.url}/account`, { intent: "sign-in", email, password: PASSWORD }, {
-    // As the browser sends it: the page's origin, which is the host it posts to.
-    headers: { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` },
-  });
+  const answer = await postForm(
+    `${server.url}/account`,
+    { intent: "sign-in", email, password: PASSWORD },
+    {
+      // As the browser sends it: the page's origin, which is the host it posts to.
+      headers: { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` },
+    },
+  );
   expect(answer.status, answer.body.slice(0, 500)).toBe(200);
   const cookies = (answer.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]!);
   expect(cookies.some((c) => c.includes("session_token"))).toBe(true);
@@ -153,9 +157,13 @@ for (const kind of kinds) {
       const cookie = await signIn(server, "screen@example.com");
       expect(await openAdmin(server, cookie)).toBe("admin");
       // What the customer's page posts once the revocation is confirmed (accounts here are keyed by their e-mail).
-      const answer = await postForm(`${server.url}/admin/customers/${encodeURIComponent("screen@example.com")}`, { intent: "revoke-staff", confirm: "yes" }, {
-        headers: { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}`, Cookie: staff },
-      });
+      const answer = await postForm(
+        `${server.url}/admin/customers/${encodeURIComponent("screen@example.com")}`,
+        { intent: "revoke-staff", confirm: "yes" },
+        {
+          headers: { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}`, Cookie: staff },
+        },
+      );
       expect(answer.status, answer.body.slice(0, 500)).toBe(200);
       expect(await openAdmin(server, cookie)).toBe("/?login=1");
       expect(await openAdmin(server, staff)).toBe("admin");

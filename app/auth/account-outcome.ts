@@ -22,4 +22,3 @@ export type AccountOutcome =
       /** Sign-in refused before confirmation: offer to resend the link to this address. */
       unconfirmedEmail?: string;
     };
-

@@ -4,7 +4,11 @@ import { forgotPasswordSchema, profileSchema, signInSchema, signUpSchema } from 
 
 describe("account form rules", () => {
   it("treats absent fields like empty ones (an unticked box, an empty optional field)", () => {
-    const check = checkForm(signUpSchema, { firstName: "A", lastName: "B", email: "a@example.com", password: "une phrase longue", confirmPassword: "une phrase longue" }, { requiredSummary: "accountArea.signUp.errors.required" });
+    const check = checkForm(
+      signUpSchema,
+      { firstName: "A", lastName: "B", email: "a@example.com", password: "une phrase longue", confirmPassword: "une phrase longue" },
+      { requiredSummary: "accountArea.signUp.errors.required" },
+    );
     expect(check).toEqual({
       ok: false,
       errors: { privacyAccepted: { key: "accountArea.signUp.errors.privacyRequired" } },
@@ -35,6 +39,9 @@ describe("account form rules", () => {
   it("uses the shared e-mail and postal-code rules", () => {
     expect(checkForm(forgotPasswordSchema, { email: "  Marie.Roy@Example.COM " })).toEqual({ ok: true, value: { email: "marie.roy@example.com" } });
     expect(checkForm(forgotPasswordSchema, { email: `${"a".repeat(250)}@example.com` })).toMatchObject({ ok: false, errors: { email: { key: "validation.maxChars", n: 254 } } });
-    expect(checkForm(profileSchema, { firstName: "A", lastName: "B", accountType: "particulier", postalCode: "J5R 1V8X" })).toMatchObject({ ok: false, errors: { postalCode: { key: "validation.maxChars", n: 7 } } });
+    expect(checkForm(profileSchema, { firstName: "A", lastName: "B", accountType: "particulier", postalCode: "J5R 1V8X" })).toMatchObject({
+      ok: false,
+      errors: { postalCode: { key: "validation.maxChars", n: 7 } },
+    });
   });
 });

@@ -49,7 +49,12 @@ const checkbox = z
 export const signInSchema = z.object({
   email: emailField,
   // No length rule at sign-in: a wrong password is just a wrong password.
-  password: posted.pipe(z.string().min(1, { error: REQUIRED }).max(PASSWORD_MAX_LENGTH, { error: "accountArea.signIn.errors.invalidCredentials" satisfies MessageKey })),
+  password: posted.pipe(
+    z
+      .string()
+      .min(1, { error: REQUIRED })
+      .max(PASSWORD_MAX_LENGTH, { error: "accountArea.signIn.errors.invalidCredentials" satisfies MessageKey }),
+  ),
 });
 
 export const signUpSchema = z

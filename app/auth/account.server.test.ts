@@ -4,16 +4,7 @@ import { expect, it } from "vitest";
 import { accountsOn, registration, TEST_AUTH_SECRET, TEST_PUBLIC_URL, tokenOf } from "../../tests/support/accounts.ts";
 import { describeEachDatabase, SLOW_DATABASE_TEST_TIMEOUT } from "../../tests/support/databases.ts";
 import { clientProfiles, session, user, verification } from "../db/auth-schema.ts";
-import {
-  confirmEmail,
-  requestPasswordReset,
-  resendConfirmation,
-  resetPassword,
-  signIn,
-  signOut,
-  signOutEverywhere,
-  signUp,
-} from "./account.server.ts";
+import { confirmEmail, requestPasswordReset, resendConfirmation, resetPassword, signIn, signOut, signOutEverywhere, signUp } from "./account.server.ts";
 import { authHeaders } from "./auth.server.ts";
 
 const SECRET = TEST_AUTH_SECRET;
@@ -93,7 +84,11 @@ describeEachDatabase("customer accounts", (current) => {
     const { db } = current();
     const { deps } = setup(db);
     const check = async (values: Record<string, string>) => (await signUp(deps(), values)).outcome;
-    expect(await check(registration("a@example.com", { firstName: "" }))).toMatchObject({ ok: false, formError: "accountArea.signUp.errors.required", fieldErrors: { firstName: { key: "validation.required" } } });
+    expect(await check(registration("a@example.com", { firstName: "" }))).toMatchObject({
+      ok: false,
+      formError: "accountArea.signUp.errors.required",
+      fieldErrors: { firstName: { key: "validation.required" } },
+    });
     expect(await check(registration("a@example.com", { confirmPassword: "something else" }))).toMatchObject({ formError: "accountArea.signUp.errors.passwordMismatch" });
     expect(await check(registration("a@example.com", { privacyAccepted: "" }))).toMatchObject({ formError: "accountArea.signUp.errors.privacyRequired" });
     expect(await check(registration("a@example.com", { password: "short", confirmPassword: "short" }))).toMatchObject({ formError: "accountArea.password.tooShort" });
@@ -125,7 +120,10 @@ describeEachDatabase("customer accounts", (current) => {
 
     expect((await resetPassword(deps(), { token, password: "azerty123", confirmPassword: "azerty123" })).outcome).toMatchObject({ formError: "accountArea.password.common" });
     expect((await resetPassword(deps(), { token, password: "un nouveau depart", confirmPassword: "un nouveau depart" })).outcome).toMatchObject({ ok: true });
-    expect((await resetPassword(deps(), { token, password: "encore un autre", confirmPassword: "encore un autre" })).outcome).toMatchObject({ ok: false, formError: "accountArea.reset.errors.invalidLink" });
+    expect((await resetPassword(deps(), { token, password: "encore un autre", confirmPassword: "encore un autre" })).outcome).toMatchObject({
+      ok: false,
+      formError: "accountArea.reset.errors.invalidLink",
+    });
 
     expect(await db.select().from(session)).toHaveLength(0);
     expect((await signIn(deps(), { email: "reset@example.com", password: "le beton coule bien" })).outcome.ok).toBe(false);
@@ -196,22 +194,28 @@ describeEachDatabase("customer accounts", (current) => {
     expect(await db.select().from(session)).toHaveLength(0);
   });
 
-  it("limits failed sign-ins and sign-ups per client IP", async () => {
-    const { db } = current();
-    const { deps } = setup(db);
-    // A different address each time: the per-account limit (sign-in-limits.server.test.ts) stays out of the way.
-    for (let i = 0; i < 10; i++) {
-      expect((await signIn(deps({ ip: "198.51.100.1" }), { email: `x${i}@example.com`, password: "wrong one" })).outcome).toMatchObject({ formError: "accountArea.signIn.errors.invalidCredentials" });
-    }
-    const blocked = await signIn(deps({ ip: "198.51.100.1" }), { email: "x10@example.com", password: "wrong one" });
-    expect(blocked.outcome).toMatchObject({ ok: false, formError: "accountArea.signIn.errors.other", reason: "accountArea.reasons.tooManyAttempts" });
-    // Another client is not affected.
-    expect((await signIn(deps({ ip: "198.51.100.2" }), { email: "x11@example.com", password: "wrong one" })).outcome).toMatchObject({ formError: "accountArea.signIn.errors.invalidCredentials" });
+  it(
+    "limits failed sign-ins and sign-ups per client IP",
+    async () => {
+      const { db } = current();
+      const { deps } = setup(db);
+      // A different address each time: the per-account limit (sign-in-limits.server.test.ts) stays out of the way.
+      for (let i = 0; i < 10; i++) {
+        expect((await signIn(deps({ ip: "198.51.100.1" }), { email: `x${i}@example.com`, password: "wrong one" })).outcome).toMatchObject({
+          formError: "accountArea.signIn.errors.invalidCredentials",
+        });
+      }
+      const blocked = await signIn(deps({ ip: "198.51.100.1" }), { email: "x10@example.com", password: "wrong one" });
+      expect(blocked.outcome).toMatchObject({ ok: false, formError: "accountArea.signIn.errors.other", reason: "accountArea.reasons.tooManyAttempts" });
+      // Another client is not affected.
+      expect((await signIn(deps({ ip: "198.51.100.2" }), { email: "x11@example.com", password: "wrong one" })).outcome).toMatchObject({ formError: "accountArea.signIn.errors.invalidCredentials" });
 
-    for (let i = 0; i < 20; i++) await signUp(deps({ ip: "198.51.100.3" }), registration(`user${i}@example.com`));
-    const tooMany = await signUp(deps({ ip: "198.51.100.3" }), registration("user99@example.com"));
-    expect(tooMany.outcome).toMatchObject({ ok: false, formError: "accountArea.signUp.errors.other", reason: "accountArea.reasons.tooManyAttempts" });
-  }, SLOW_DATABASE_TEST_TIMEOUT);
+      for (let i = 0; i < 20; i++) await signUp(deps({ ip: "198.51.100.3" }), registration(`user${i}@example.com`));
+      const tooMany = await signUp(deps({ ip: "198.51.100.3" }), registration("user99@example.com"));
+      expect(tooMany.outcome).toMatchObject({ ok: false, formError: "accountArea.signUp.errors.other", reason: "accountArea.reasons.tooManyAttempts" });
+    },
+    SLOW_DATABASE_TEST_TIMEOUT,
+  );
 
   it("grants the staff role from ADMIN_EMAILS at sign-in, and takes back only what the list gave", async () => {
     const { db } = current();

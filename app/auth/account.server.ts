@@ -70,7 +70,10 @@ function setCookiesOf(headers: Headers): string[] {
 }
 
 async function accountExists(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
   return !!row;
 }
 
@@ -224,8 +227,7 @@ export async function requestPasswordReset(deps: AccountDeps, values: Record<str
 export async function resendConfirmation(deps: AccountDeps, values: Record<string, unknown>): Promise<AccountResult> {
   return sendLinkByEmail(deps, values, {
     intent: "resend-confirmation",
-    send: (email) =>
-      deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: localizePath("/", deps.lang) }, headers: authHeaders(new Request(deps.request.url), deps.clientIp) }),
+    send: (email) => deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: localizePath("/", deps.lang) }, headers: authHeaders(new Request(deps.request.url), deps.clientIp) }),
     failureLog: "confirmation resend failed",
     sent: "accountArea.confirm.resent",
   });

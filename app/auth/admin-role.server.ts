@@ -23,14 +23,14 @@ export function roleFromAdminList(account: RoleState, adminEmails: readonly stri
 
 /** Applies ADMIN_EMAILS to one account; the role it has afterwards (null: no such account). */
 export async function syncAdminRole(db: Db, userId: string, adminEmails: readonly string[]): Promise<UserRole | null> {
-  const [row] = await db
-    .select({ email: user.email, emailVerified: user.emailVerified, role: user.role, roleSource: user.roleSource })
-    .from(user)
-    .where(eq(user.id, userId));
+  const [row] = await db.select({ email: user.email, emailVerified: user.emailVerified, role: user.role, roleSource: user.roleSource }).from(user).where(eq(user.id, userId));
   if (!row) return null;
   const change = roleFromAdminList(row, adminEmails);
   if (!change) return row.role;
-  await db.update(user).set({ ...change, updatedAt: new Date() }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(user.id, userId));
   return change.role;
 }
 
@@ -40,11 +40,7 @@ export async function syncAdminRole(db: Db, userId: string, adminEmails: readonl
  */
 export async function endDelistedAdmins(db: Db, adminEmails: readonly string[]): Promise<number> {
   const listed = adminEmails.map((email) => email.toLowerCase());
-  const delisted = and(
-    eq(user.role, "admin"),
-    eq(user.roleSource, "env"),
-    listed.length > 0 ? notInArray(sql`lower(${user.email})`, listed) : undefined,
-  );
+  const delisted = and(eq(user.role, "admin"), eq(user.roleSource, "env"), listed.length > 0 ? notInArray(sql`lower(${user.email})`, listed) : undefined);
   const ended = await db.update(user).set({ role: "customer", roleSource: null, updatedAt: new Date() }).where(delisted).returning({ id: user.id });
   return ended.length;
 }

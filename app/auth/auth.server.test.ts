@@ -21,10 +21,12 @@ describe("headers given to Better Auth", () => {
       headers: { cookie: "lrs.session_token=abc", "user-agent": "Test", "x-forwarded-for": "1.2.3.4", [CLIENT_IP_HEADER]: "6.6.6.6", origin: "https://evil.example" },
     });
     const headers = authHeaders(request, "203.0.113.9");
-    expect([...headers.entries()].sort()).toEqual([
-      ["cookie", "lrs.session_token=abc"],
-      ["user-agent", "Test"],
-      [CLIENT_IP_HEADER, "203.0.113.9"],
-    ].sort());
+    expect([...headers.entries()].sort()).toEqual(
+      [
+        ["cookie", "lrs.session_token=abc"],
+        ["user-agent", "Test"],
+        [CLIENT_IP_HEADER, "203.0.113.9"],
+      ].sort(),
+    );
   });
 });

@@ -83,7 +83,11 @@ const FIRST_YEAR = 1960;
 const LAST_YEAR = 2030;
 
 function buildCommonPasswords(): Set<string> {
-  const words = new Set(BASE.split(/\s+/).filter(Boolean).map((w) => w.toLowerCase()));
+  const words = new Set(
+    BASE.split(/\s+/)
+      .filter(Boolean)
+      .map((w) => w.toLowerCase()),
+  );
   const all = new Set<string>(words);
   for (const word of words) {
     for (const suffix of SUFFIXES) all.add(word + suffix);

@@ -14,7 +14,6 @@ import { langFromPath, localizePath } from "../i18n/index.ts";
 import { syncAdminRole } from "./admin-role.server.ts";
 import { cookieHeaders, getSessionInfo, signInRedirectPath, type GuardArgs, type UserSummary } from "./session.server.ts";
 
-
 export type AdminSession = { user: UserSummary & { role: "admin" }; setCookies: string[] };
 
 /**

@@ -10,7 +10,26 @@ describe("common passwords", () => {
   });
 
   it("knows the classics and the variants people try next, whatever the case", () => {
-    for (const password of ["password", "Password1", "PASSWORD123", "12345678", "qwerty123", "azerty123", "motdepasse", "MotDePasse1", "soleil123", "Soleil2024!", "bonjour1", "canadiens", "Habs2025", "iloveyou", "1q2w3e4r", "00000000", "0123456789", "987654321"]) {
+    for (const password of [
+      "password",
+      "Password1",
+      "PASSWORD123",
+      "12345678",
+      "qwerty123",
+      "azerty123",
+      "motdepasse",
+      "MotDePasse1",
+      "soleil123",
+      "Soleil2024!",
+      "bonjour1",
+      "canadiens",
+      "Habs2025",
+      "iloveyou",
+      "1q2w3e4r",
+      "00000000",
+      "0123456789",
+      "987654321",
+    ]) {
       expect(isCommonPassword(password), password).toBe(true);
     }
   });

@@ -10,9 +10,7 @@ export function newPasswordProblem(password: string, context: { email?: string; 
   const candidate = password.trim().toLowerCase();
   if (isCommonPassword(candidate)) return "accountArea.password.common";
   const email = context.email?.trim().toLowerCase();
-  const personal = [email, email?.split("@")[0], ...(context.names ?? []).map((n) => n.trim().toLowerCase())].filter(
-    (value): value is string => !!value && value.length >= 3,
-  );
+  const personal = [email, email?.split("@")[0], ...(context.names ?? []).map((n) => n.trim().toLowerCase())].filter((value): value is string => !!value && value.length >= 3);
   if (personal.some((value) => candidate === value || candidate.replace(/\d+$/, "") === value)) return "accountArea.password.personal";
   return null;
 }

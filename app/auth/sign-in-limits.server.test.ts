@@ -186,8 +186,7 @@ describeEachDatabase("sign-in limits", (current) => {
 
 describe("the answer to a try that must wait", () => {
   it("says how long to wait, in both languages", () => {
-    const text = (lang: Lang, minutes: number) =>
-      translate(lang, "accountArea.signIn.errors.other", { reason: translate(lang, "accountArea.reasons.accountWaiting", { minutes }) });
+    const text = (lang: Lang, minutes: number) => translate(lang, "accountArea.signIn.errors.other", { reason: translate(lang, "accountArea.reasons.accountWaiting", { minutes }) });
     expect(text("fr", 1)).toBe("Erreur de connexion : trop d'essais pour ce compte. Par sécurité, réessayez dans 1 minute");
     expect(text("fr", 15)).toContain("réessayez dans 15 minutes");
     expect(text("en", 1)).toBe("Sign-in error: too many tries for this account. For your security, try again in 1 minute");

@@ -75,7 +75,10 @@ async function photoNames(dataDir: string): Promise<string[]> {
   const dir = path.join(dataDir, PHOTOS);
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp")).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp"))
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** Photos are never rewritten under their name: a hard link is a copy; across disks, a copy. */

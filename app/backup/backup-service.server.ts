@@ -15,9 +15,7 @@ import { photoCount, writeBackup } from "./backup-file.server.ts";
 import { pruneBackups, recordBackupAttempt } from "./backups-folder.server.ts";
 import { nextBackupAt } from "./schedule.ts";
 
-export type BackupOutcome =
-  | { ok: true; file: string; name: string; bytes: number; rows: Record<string, number>; photos: number }
-  | { ok: false; error: string };
+export type BackupOutcome = { ok: true; file: string; name: string; bytes: number; rows: Record<string, number>; photos: number } | { ok: false; error: string };
 
 export type BackupService = { backupNow(): Promise<BackupOutcome>; stop(): Promise<void> };
 
@@ -60,9 +58,12 @@ export function startBackupService(embedded: Embedded, settings: Env["backup"], 
   const scheduleNext = () => {
     const next = nextBackupAt(settings.every, clock());
     if (stopped || !next) return;
-    timer = setTimeout(() => {
-      void backupNow().finally(scheduleNext);
-    }, Math.min(LONGEST_TIMER_MS, Math.max(0, next.getTime() - clock().getTime())));
+    timer = setTimeout(
+      () => {
+        void backupNow().finally(scheduleNext);
+      },
+      Math.min(LONGEST_TIMER_MS, Math.max(0, next.getTime() - clock().getTime())),
+    );
     timer.unref();
   };
   scheduleNext();

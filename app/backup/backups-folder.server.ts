@@ -47,7 +47,9 @@ export function backupFilePath(backupDir: string, name: string): string | undefi
  * (its `.partial-*` files: one process makes backups at a time, the one holding DATA_DIR).
  */
 export async function pruneBackups(backupDir: string, keep: number): Promise<string[]> {
-  const removed = listBackups(backupDir).slice(keep).map((backup) => backup.name);
+  const removed = listBackups(backupDir)
+    .slice(keep)
+    .map((backup) => backup.name);
   const leftovers = (await readdir(backupDir)).filter((name) => name.startsWith(".partial-"));
   await Promise.all([...removed, ...leftovers].map((name) => rm(path.join(backupDir, name), { recursive: true, force: true })));
   return removed;
@@ -73,9 +75,7 @@ export async function recordBackupAttempt(backupDir: string, attempt: BackupAtte
 }
 
 /** What the settings screen shows about backups. */
-export type BackupsOverview =
-  | { database: "postgres" }
-  | { database: "embedded"; every: Env["backup"]["every"]; keep: number; backups: BackupListing[]; state: BackupState | null };
+export type BackupsOverview = { database: "postgres" } | { database: "embedded"; every: Env["backup"]["every"]; keep: number; backups: BackupListing[]; state: BackupState | null };
 
 export function backupsOverview(env: Pick<Env, "databaseUrl" | "backup">): BackupsOverview {
   if (env.databaseUrl) return { database: "postgres" };

@@ -16,8 +16,15 @@ export function LanguageSwitch({ className = "", tone = "light" }: { className?:
         const current = code === lang;
         const to = current ? "" : `/language?lang=${code}&to=${encodeURIComponent(alternate.path)}`;
         return current ? (
-          <span key={code} aria-current="true" className={`flex items-center justify-center rounded-md px-2 ${dark ? "min-h-11 min-w-11 bg-white/15 text-white" : "min-h-10 min-w-10 bg-ink text-white"}`} lang={code}>
-            <abbr title={t(`lang.${code}`)} className="no-underline">{code.toUpperCase()}</abbr>
+          <span
+            key={code}
+            aria-current="true"
+            className={`flex items-center justify-center rounded-md px-2 ${dark ? "min-h-11 min-w-11 bg-white/15 text-white" : "min-h-10 min-w-10 bg-ink text-white"}`}
+            lang={code}
+          >
+            <abbr title={t(`lang.${code}`)} className="no-underline">
+              {code.toUpperCase()}
+            </abbr>
           </span>
         ) : (
           <a

@@ -7,19 +7,7 @@
  * malformed dates are read as none.
  */
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import {
-  addLineWithDates,
-  parseCart,
-  parseDateRange,
-  removeLine,
-  serialiseCart,
-  serialiseDateRange,
-  setLineDates,
-  setPeriod,
-  setQuantity,
-  type CartLine,
-  type DateRange,
-} from "../domain/cart.ts";
+import { addLineWithDates, parseCart, parseDateRange, removeLine, serialiseCart, serialiseDateRange, setLineDates, setPeriod, setQuantity, type CartLine, type DateRange } from "../domain/cart.ts";
 import { QUOTE_CART_EVENT, QUOTE_CART_KEY, QUOTE_DATES_KEY } from "../domain/constants.ts";
 import type { Period } from "../domain/pricing.ts";
 import type { RentalRange } from "../domain/quote/line-price.ts";

@@ -14,10 +14,9 @@ export const ERROR_PAGE_TEXTS: readonly LazyNamespace[] = ["error", "notFound"];
  * itself waits for another language's words: route-error-page.tsx).
  */
 export const RouteError = lazyRendered(() =>
-  Promise.all([
-    import("./route-error-page.tsx"),
-    loadNamespaces(typeof document === "undefined" ? DEFAULT_LANG : langFromPath(window.location.pathname), ERROR_PAGE_TEXTS),
-  ]).then(([{ RouteError }]) => ({ default: RouteError })),
+  Promise.all([import("./route-error-page.tsx"), loadNamespaces(typeof document === "undefined" ? DEFAULT_LANG : langFromPath(window.location.pathname), ERROR_PAGE_TEXTS)]).then(
+    ([{ RouteError }]) => ({ default: RouteError }),
+  ),
 );
 
 /** The error boundary of a route module: the page's error inside the site's header and footer. */

@@ -100,9 +100,7 @@ export function SiteFooter({ business, year }: { business: Business; year: numbe
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-5 text-xs text-concrete-300">
-          {t("footer.rights", { year, name: business.legalName })}
-        </p>
+        <p className="container-page py-5 text-xs text-concrete-300">{t("footer.rights", { year, name: business.legalName })}</p>
       </div>
     </footer>
   );

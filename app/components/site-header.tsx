@@ -71,23 +71,12 @@ function MobileMenu({ business, onOpenAccount }: { business: Business; onOpenAcc
 
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-ghost px-2 lg:hidden"
-        aria-haspopup="dialog"
-        aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="btn btn-ghost px-2 lg:hidden" aria-haspopup="dialog" aria-controls="mobile-menu" onClick={() => setOpen(true)}>
         <Menu className="h-6 w-6" aria-hidden="true" />
         <span className="sr-only">{t("nav.openMenu")}</span>
       </button>
       {/* Native modal dialog: the rest of the page is inert (focus stays inside), Escape closes. */}
-      <dialog
-        id="mobile-menu"
-        ref={dialogRef}
-        className="drawer"
-        aria-label={t("nav.menu")}
-      >
+      <dialog id="mobile-menu" ref={dialogRef} className="drawer" aria-label={t("nav.menu")}>
         {/* Its content exists while it is open only: closed, it is no use to anyone, and the page's
             HTML is lighter. */}
         {open ? (

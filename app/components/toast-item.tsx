@@ -17,9 +17,7 @@ export default function ToastItem({ item }: { item: Toast }) {
   }, [item.id]);
   const destructive = item.variant === "destructive";
   return (
-    <li
-      className={`pointer-events-auto flex w-full gap-3 rounded-lg border p-4 shadow-lg ${destructive ? "border-danger-700 bg-danger-50 text-danger-700" : "border-concrete-200 bg-white text-ink"}`}
-    >
+    <li className={`pointer-events-auto flex w-full gap-3 rounded-lg border p-4 shadow-lg ${destructive ? "border-danger-700 bg-danger-50 text-danger-700" : "border-concrete-200 bg-white text-ink"}`}>
       {/* The role sits inside the <li>: a list item must stay a list item. */}
       <div className="flex-1" role={destructive ? "alert" : "status"}>
         <p className="font-bold">{item.title}</p>

@@ -76,11 +76,19 @@ function subscribe(listener: () => void) {
 
 const EMPTY: Toast[] = [];
 function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
 }
 
 function useToastHost(): HTMLElement | null {
-  return useSyncExternalStore(subscribe, () => hosts.at(-1) ?? null, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => hosts.at(-1) ?? null,
+    () => null,
+  );
 }
 
 /** One toast, with its timer and its close button: loaded with the first toast (./toast-item.tsx). */
@@ -90,10 +98,7 @@ export function Toaster() {
   const items = useToasts();
   const host = useToastHost();
   const list = (
-    <ol
-      className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-[60] flex w-full flex-col gap-2 px-4 sm:left-auto sm:max-w-md"
-      aria-live="polite"
-    >
+    <ol className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-[60] flex w-full flex-col gap-2 px-4 sm:left-auto sm:max-w-md" aria-live="polite">
       {items.map((item) => (
         <Suspense key={item.id} fallback={null}>
           <ToastItem item={item} />

@@ -8,14 +8,7 @@
  * through the root loader (useBusiness).
  */
 
-export type DayOfWeek =
-  | "Monday"
-  | "Tuesday"
-  | "Wednesday"
-  | "Thursday"
-  | "Friday"
-  | "Saturday"
-  | "Sunday";
+export type DayOfWeek = "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
 
 export type OpeningHoursSpec = {
   days: readonly DayOfWeek[];

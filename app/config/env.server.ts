@@ -14,7 +14,12 @@ import { defaultBusiness, type SettingsDefaults } from "./business.ts";
 const emailList = z
   .string()
   .default("")
-  .transform((value) => value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })));
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -42,32 +47,33 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "must be a postgres:// or postgresql:// URL"),
   PUBLIC_URL: optionalUrl(/^https?:$/, "must be an http:// or https:// URL"),
   SMTP_URL: optionalUrl(/^smtps?:$/, "must be an smtp:// or smtps:// URL"),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .default("Location Rive-Sud <no-reply@location-rive-sud.example>")
-    .refine(noLineBreaks, { message: "must be on one line" }),
+  MAIL_FROM: z.string().trim().default("Location Rive-Sud <no-reply@location-rive-sud.example>").refine(noLineBreaks, { message: "must be on one line" }),
   STAFF_NOTIFY_EMAIL: z.email().default("soumissions@location-rive-sud.example"),
   ADMIN_EMAILS: emailList,
   AUTH_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   TRUSTED_PROXIES: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   // Who may read /metrics: the monitoring's addresses, never the public.
   METRICS_ALLOW: z
     .string()
     .default("127.0.0.1,::1")
-    .transform((value) => value.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((entries) => entries.every(isAddressOrNetwork), { message: "must be a comma-separated list of IP addresses or networks (10.0.0.0/8, 2001:db8::/32)" }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // How long a claimed e-mail is protected from other workers; a send is cut off at half of it.
-  OUTBOX_LEASE_MS: z.coerce
-    .number()
-    .int()
-    .min(1_000, { message: "must be at least 1000 (milliseconds)" })
-    .max(3_600_000, { message: "must be at most 3600000 (one hour)" })
-    .default(60_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000, { message: "must be at least 1000 (milliseconds)" }).max(3_600_000, { message: "must be at most 3600000 (one hour)" }).default(60_000),
   // Backups of the embedded database by the running server (app/backup/, README "Backups").
   BACKUP_EVERY: z
     .string()

@@ -24,16 +24,13 @@ function strings(value: unknown): string[] {
 
 /** All strings joined, with Intl's non-breaking spaces made ordinary. */
 function text(value: unknown): string {
-  return strings(value).join("\n").replace(/[\u00a0\u202f]/g, " ");
+  return strings(value)
+    .join("\n")
+    .replace(/[\u00a0\u202f]/g, " ");
 }
 
 function everything(lang: Lang, business: Business = b): unknown[] {
-  return [
-    servicesContent(lang, business),
-    concreteServicesContent(lang, business),
-    faqContent(lang, business),
-    ...KINDS.map((k) => policyContent(k, lang, business)),
-  ];
+  return [servicesContent(lang, business), concreteServicesContent(lang, business), faqContent(lang, business), ...KINDS.map((k) => policyContent(k, lang, business))];
 }
 
 describe.each(LANGS)("content (%s)", (lang) => {
@@ -53,9 +50,7 @@ describe.each(LANGS)("content (%s)", (lang) => {
 
   it("FAQ ids are the same in both languages", () => {
     const other: Lang = lang === "fr" ? "en" : "fr";
-    expect(faqContent(lang, b).items.map((i) => [i.id, i.category])).toEqual(
-      faqContent(other, b).items.map((i) => [i.id, i.category]),
-    );
+    expect(faqContent(lang, b).items.map((i) => [i.id, i.category])).toEqual(faqContent(other, b).items.map((i) => [i.id, i.category]));
   });
 
   it("FAQ mentions delivery fees and payment cards", () => {
@@ -159,10 +154,7 @@ describe.each(LANGS)("content (%s)", (lang) => {
 
   it("privacy policy names the four cookie categories, the 180 days and Law 25", () => {
     const t = text(policyContent("privacy", lang, b)).toLowerCase();
-    const categories =
-      lang === "fr"
-        ? ["essentiels", "fonctionnels", "analytiques", "marketing"]
-        : ["essential", "functional", "analytics", "marketing"];
+    const categories = lang === "fr" ? ["essentiels", "fonctionnels", "analytiques", "marketing"] : ["essential", "functional", "analytics", "marketing"];
     for (const c of categories) expect(t).toContain(c);
     expect(COOKIE_CONSENT_DAYS).toBe(180);
     expect(t).toContain("180");
@@ -255,9 +247,7 @@ describe("a business without a 24/7 emergency line", () => {
     expect(support.title).toBe(lang === "fr" ? "Soutien technique" : "Technical support");
     expect(support.text).toContain(lang === "fr" ? "pendant nos heures d'ouverture" : "during our opening hours");
     expect(services.contactStrip.emergency).toBeNull();
-    expect(servicesContent(lang, b).contactStrip.emergency).toBe(
-      lang === "fr" ? `Ligne d'urgence 24/7 : ${b.phone}` : `24/7 emergency line: ${b.phone}`,
-    );
+    expect(servicesContent(lang, b).contactStrip.emergency).toBe(lang === "fr" ? `Ligne d'urgence 24/7 : ${b.phone}` : `24/7 emergency line: ${b.phone}`);
     const breakdown = faqContent(lang, noLine).items.find((i) => i.id === "breakdown")!;
     expect(breakdown.answer).not.toContain("24");
   });
@@ -317,7 +307,11 @@ describe("policy pages", () => {
   });
 
   it.each(LANGS)("only the privacy policy's cookie section offers the cookie preferences (%s)", (lang) => {
-    const withAction = KINDS.flatMap((kind) => policyContent(kind, lang, b).sections.filter((s) => s.action).map((s) => [kind, s.heading]));
+    const withAction = KINDS.flatMap((kind) =>
+      policyContent(kind, lang, b)
+        .sections.filter((s) => s.action)
+        .map((s) => [kind, s.heading]),
+    );
     expect(withAction).toEqual([["privacy", lang === "fr" ? "Témoins (cookies)" : "Cookies"]]);
   });
 
@@ -334,21 +328,9 @@ describe("policy pages", () => {
 
 describe("opening hours", () => {
   it("are written from the configuration", () => {
-    expect(openingHoursLines("fr", b)).toEqual([
-      "Lundi au vendredi : 7 h à 17 h",
-      "Samedi : 8 h à midi",
-      "Dimanche : fermé",
-    ]);
-    expect(openingHoursLines("en", b)).toEqual([
-      "Monday to Friday: 7 a.m. to 5 p.m.",
-      "Saturday: 8 a.m. to noon",
-      "Sunday: closed",
-    ]);
-    expect(openingHoursSentence("fr", b)).toBe(
-      "du lundi au vendredi de 7 h à 17 h et le samedi de 8 h à midi (fermé le dimanche)",
-    );
-    expect(openingHoursSentence("en", b)).toBe(
-      "Monday to Friday from 7 a.m. to 5 p.m. and Saturday from 8 a.m. to noon (closed Sunday)",
-    );
+    expect(openingHoursLines("fr", b)).toEqual(["Lundi au vendredi : 7 h à 17 h", "Samedi : 8 h à midi", "Dimanche : fermé"]);
+    expect(openingHoursLines("en", b)).toEqual(["Monday to Friday: 7 a.m. to 5 p.m.", "Saturday: 8 a.m. to noon", "Sunday: closed"]);
+    expect(openingHoursSentence("fr", b)).toBe("du lundi au vendredi de 7 h à 17 h et le samedi de 8 h à midi (fermé le dimanche)");
+    expect(openingHoursSentence("en", b)).toBe("Monday to Friday from 7 a.m. to 5 p.m. and Saturday from 8 a.m. to noon (closed Sunday)");
   });
 });

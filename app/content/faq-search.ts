@@ -11,13 +11,10 @@ import type { FaqCategory, FaqItem } from "./types.ts";
  * category label contains every word of the query, in any case and with or
  * without accents. A blank query keeps every item of the category.
  */
-export function filterFaqItems<T extends FaqItem>(
-  items: readonly T[],
-  query: string,
-  category: FaqCategory | null,
-  categoryLabels: Readonly<Record<FaqCategory, string>>,
-): T[] {
-  const words = foldForSearch(query).split(/[\s,;:.!?'’"«»()]+/).filter((w) => w.length > 0);
+export function filterFaqItems<T extends FaqItem>(items: readonly T[], query: string, category: FaqCategory | null, categoryLabels: Readonly<Record<FaqCategory, string>>): T[] {
+  const words = foldForSearch(query)
+    .split(/[\s,;:.!?'’"«»()]+/)
+    .filter((w) => w.length > 0);
   return items.filter((item) => {
     if (category !== null && item.category !== category) return false;
     if (words.length === 0) return true;

@@ -23,15 +23,7 @@ import { openingHoursSentence } from "../i18n/format-hours.ts";
 import { formatMessage, type Lang, type Vars } from "../i18n/index.ts";
 import { enFaq } from "./text/en/faq.ts";
 import { frFaq } from "./text/fr/faq.ts";
-import {
-  byLang,
-  decimal,
-  money,
-  rangeText,
-  supportWindow,
-  type FaqCategory,
-  type FaqContent,
-} from "./types.ts";
+import { byLang, decimal, money, rangeText, supportWindow, type FaqCategory, type FaqContent } from "./types.ts";
 
 /** The questions in page order, each in its category. */
 const QUESTIONS: ReadonlyArray<{ id: keyof typeof frFaq.items; category: FaqCategory }> = [

@@ -24,12 +24,7 @@ export function pageBreadcrumbJsonLd(args: MetaArgs, path: string, name: string)
 }
 
 /** What a content page adds to staticPageMeta: its texts' title and description, and its JSON-LD. */
-export function contentMetaExtra(
-  args: MetaArgs,
-  path: string,
-  page: { meta: PageMeta; breadcrumb: string } | undefined,
-  structuredData: readonly object[] = [],
-): Partial<PageMetaInput> {
+export function contentMetaExtra(args: MetaArgs, path: string, page: { meta: PageMeta; breadcrumb: string } | undefined, structuredData: readonly object[] = []): Partial<PageMetaInput> {
   if (!page) return {};
   return {
     title: page.meta.title,

@@ -4,27 +4,12 @@
  * their facts from the business configuration and the constants.
  */
 import { formatAddress, phoneHref, type Business } from "../config/business.ts";
-import {
-  DELIVERY_EXTRA_PER_KM,
-  DELIVERY_FEE_ONE_WAY,
-  DELIVERY_INCLUDED_KM,
-  DIAMOND_DISC_PRICE,
-  PUMP_OPERATOR_HOURLY,
-  REPLY_WITHIN_HOURS,
-} from "../domain/constants.ts";
+import { DELIVERY_EXTRA_PER_KM, DELIVERY_FEE_ONE_WAY, DELIVERY_INCLUDED_KM, DIAMOND_DISC_PRICE, PUMP_OPERATOR_HOURLY, REPLY_WITHIN_HOURS } from "../domain/constants.ts";
 import { openingHoursLines } from "../i18n/format-hours.ts";
 import { formatMessage, type Lang, type Vars } from "../i18n/index.ts";
 import { enServices } from "./text/en/services.ts";
 import { frServices } from "./text/fr/services.ts";
-import {
-  byLang,
-  money,
-  serviceAreaText,
-  supportWindow,
-  type ContactStrip,
-  type ServiceCard,
-  type ServicesContent,
-} from "./types.ts";
+import { byLang, money, serviceAreaText, supportWindow, type ContactStrip, type ServiceCard, type ServicesContent } from "./types.ts";
 
 /** The additional services in page order. */
 const EXTRAS = ["operator", "materials", "installation", "training", "consulting"] as const;
@@ -80,11 +65,7 @@ export function servicesContent(lang: Lang, b: Business): ServicesContent {
     mainCards: [
       card("delivery", t.mainCards.delivery),
       card("maintenance", t.mainCards.maintenance),
-      card(
-        "support",
-        t.mainCards.support,
-        b.emergencyLine ? t.mainCards.support.titleEmergencyLine : t.mainCards.support.title,
-      ),
+      card("support", t.mainCards.support, b.emergencyLine ? t.mainCards.support.titleEmergencyLine : t.mainCards.support.title),
     ],
     extrasTitle: t.extrasTitle,
     extrasLead: t.extrasLead,

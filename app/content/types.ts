@@ -106,13 +106,7 @@ export type ConcreteServicesContent = {
 export type FaqCategory = "general" | "rental" | "delivery" | "payment" | "maintenance";
 
 /** Display order of the FAQ categories. */
-export const FAQ_CATEGORIES: readonly FaqCategory[] = [
-  "general",
-  "rental",
-  "delivery",
-  "payment",
-  "maintenance",
-];
+export const FAQ_CATEGORIES: readonly FaqCategory[] = ["general", "rental", "delivery", "payment", "maintenance"];
 
 export type FaqItem = { id: string; category: FaqCategory; question: string; answer: string };
 
@@ -212,7 +206,10 @@ export function slug(text: string): string {
 /** The service area as a list: "Rive-Sud, Montréal, Laval et Montérégie" / "the South Shore, Montreal, Laval and Montérégie". */
 export function serviceAreaText(lang: Lang, b: Business): string {
   const names: Readonly<Record<string, string>> = byLang(lang, frCommon, enCommon).placeNames;
-  return formatList(lang, b.serviceArea.map((place) => names[place] ?? place));
+  return formatList(
+    lang,
+    b.serviceArea.map((place) => names[place] ?? place),
+  );
 }
 
 /** "24 heures sur 24, 7 jours sur 7" or, without an emergency line, the opening hours. */

@@ -168,10 +168,9 @@ describeEachDatabase("staff dashboard: status changes", (current) => {
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.kind, "status-changed")).orderBy(emailOutbox.createdAt);
     expect(mails).toHaveLength(2);
     expect(mails.every((m) => m.lang === "en" && m.toAddress === "eloise@example.com" && m.submissionId === row!.id && m.status === "pending")).toBe(true);
-    expect(mails.map((m) => m.subject).sort()).toEqual([
-      `Your quote request ${reference} is being handled – Location Rive-Sud`,
-      `Your quote request ${reference} is completed – Location Rive-Sud`,
-    ].sort());
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [`Your quote request ${reference} is being handled – Location Rive-Sud`, `Your quote request ${reference} is completed – Location Rive-Sud`].sort(),
+    );
     expect(mails[0]?.textBody).toContain("Hello Éloïse,");
     expect(mails[0]?.replyToAddress).toBe(defaultBusiness.email);
   });
@@ -322,7 +321,7 @@ describeEachDatabase("staff dashboard: e-mail outbox", (current) => {
 describeEachDatabase("staff dashboard: CSV export", (current) => {
   it("exports the filtered requests with items, accents intact and formulas neutralised", async () => {
     const { db } = current();
-    const reference = await submitQuote(db, "fr", { company: "=HYPERLINK(\"http://evil.example\")", comments: "Entrée « côté » garage\nDeuxième ligne" });
+    const reference = await submitQuote(db, "fr", { company: '=HYPERLINK("http://evil.example")', comments: "Entrée « côté » garage\nDeuxième ligne" });
     await insertRequest(db, { reference: "C-2026-000501", name: "Autre", createdAt: new Date("2020-01-01T12:00:00Z") });
     const rows = await exportRequestRows(db, filters({ type: "quote" }), "fr");
     expect(rows).toHaveLength(2);
@@ -339,7 +338,7 @@ describeEachDatabase("staff dashboard: CSV export", (current) => {
     expect(cell("Total")).toMatch(/^\d+,\d{2}$/);
 
     const csv = csvDocument(rows, "fr");
-    expect(csv.startsWith("\uFEFF\"Référence\";\"Type\";")).toBe(true);
+    expect(csv.startsWith('\uFEFF"Référence";"Type";')).toBe(true);
     expect(csv.endsWith("\r\n")).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain('"Entrée « côté » garage\nDeuxième ligne"');
@@ -358,9 +357,8 @@ it("neutralises every formula trigger, and only those", () => {
 
 it("neutralises a formula hidden behind invisible characters or spaces, or written with full-width signs", () => {
   const hidden = ["\u200B=1+1", "\u200C+15145550199", "\u200D-2", "\u2060@SUM(A1)", "\uFEFF=1+1", " =1+1", "\u00A0\u3000-2", "\n=1+1", "\u200B \u200B=1+1"];
-  const fullWidth = ["＝1+1", "＋15145550199", "－2", "＠SUM(A1)", "\u200B＝HYPERLINK(\"http://evil.example\")"];
+  const fullWidth = ["＝1+1", "＋15145550199", "－2", "＠SUM(A1)", '\u200B＝HYPERLINK("http://evil.example")'];
   for (const value of [...hidden, ...fullWidth]) expect(neutraliseFormula(value), JSON.stringify(value)).toBe(`'${value}`);
   for (const value of [" Béton", "\u200BBéton", "a＝b", "Location « Rive-Sud »"]) expect(neutraliseFormula(value), JSON.stringify(value)).toBe(value);
-  expect(csvDocument([["\u200B=HYPERLINK(\"http://evil.example\")"]], "fr")).toBe(`\uFEFF"'\u200B=HYPERLINK(""http://evil.example"")"\r\n`);
+  expect(csvDocument([['\u200B=HYPERLINK("http://evil.example")']], "fr")).toBe(`\uFEFF"'\u200B=HYPERLINK(""http://evil.example"")"\r\n`);
 });
-

@@ -133,7 +133,10 @@ const listColumns = {
 /** Newest first (the reference breaks ties between requests of the same instant). */
 export async function listRequests(db: Db, filters: RequestFilters, pageSize = PAGE_SIZE): Promise<RequestPage> {
   const where = filterConditions(filters);
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(submissions).where(where);
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(where);
   const total = Number(counted?.count ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(filters.page, pageCount);
@@ -185,11 +188,7 @@ export async function getRequestDetail(db: Db, reference: string, lang: Lang): P
   if (!row) return undefined;
   const [items, history] = await Promise.all([
     db.select().from(submissionItems).where(eq(submissionItems.submissionId, row.id)).orderBy(asc(submissionItems.position)),
-    db
-      .select()
-      .from(submissionStatusChanges)
-      .where(eq(submissionStatusChanges.submissionId, row.id))
-      .orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
+    db.select().from(submissionStatusChanges).where(eq(submissionStatusChanges.submissionId, row.id)).orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
   ]);
   const { submissionKey: _key, ...submission } = row;
   return {

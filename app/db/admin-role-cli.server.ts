@@ -19,12 +19,9 @@ import type { DbOrTx } from "./outbox.server.ts";
 import { writeStaffRoleChange } from "./staff-role.server.ts";
 
 export type GrantOutcome =
-  | { ok: true; change: "granted" | "made-permanent" | "unchanged"; email: string; emailVerified: boolean }
-  | { ok: false; error: "unknown-email" | "invalid-email"; email: string };
+  { ok: true; change: "granted" | "made-permanent" | "unchanged"; email: string; emailVerified: boolean } | { ok: false; error: "unknown-email" | "invalid-email"; email: string };
 
-export type RevokeOutcome =
-  | { ok: true; change: "revoked" | "unchanged"; email: string; wasFromAdminList: boolean }
-  | { ok: false; error: "unknown-email" | "invalid-email"; email: string };
+export type RevokeOutcome = { ok: true; change: "revoked" | "unchanged"; email: string; wasFromAdminList: boolean } | { ok: false; error: "unknown-email" | "invalid-email"; email: string };
 
 function normaliseEmail(input: string): string {
   return input.trim().toLowerCase();
@@ -74,7 +71,9 @@ export async function revokeAdmin(db: Db, input: string): Promise<RevokeOutcome>
 /** The line the scripts print (French first, English second: the team reads French, the log is shared). */
 export function describeGrant(outcome: GrantOutcome): string {
   if (!outcome.ok) return describeError(outcome);
-  const note = outcome.emailVerified ? "" : "\n  Note : adresse non confirmée — la personne doit la confirmer avant de se connecter. / Address not confirmed yet: the person must confirm it before signing in.";
+  const note = outcome.emailVerified
+    ? ""
+    : "\n  Note : adresse non confirmée — la personne doit la confirmer avant de se connecter. / Address not confirmed yet: the person must confirm it before signing in.";
   switch (outcome.change) {
     case "granted":
       return `${outcome.email} a maintenant le rôle admin. / ${outcome.email} now has the admin role.${note}`;

@@ -27,7 +27,9 @@ export const submissionStatusChanges = pgTable(
      * Who or what made the change: staff from the dashboard, the customer from the
      * quote's private link, or the system (the expiry job).
      */
-    changedByKind: text("changed_by_kind", { enum: ["staff", "customer", "system"] }).notNull().default("staff"),
+    changedByKind: text("changed_by_kind", { enum: ["staff", "customer", "system"] })
+      .notNull()
+      .default("staff"),
     /** "First Last" of the staff member (or the customer's typed name, or "system") when the change was made. */
     changedByName: text("changed_by_name").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

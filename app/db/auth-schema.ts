@@ -13,26 +13,30 @@ import type { Lang } from "../i18n/index.ts";
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  /** "First Last" as typed at registration; the profile holds the names used on screen. */
-  name: text("name").notNull(),
-  /** Stored lower-case by Better Auth. */
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  role: text("role").$type<UserRole>().notNull().default("customer"),
-  /** Null for customers. An "env" admin loses the role when removed from ADMIN_EMAILS. */
-  roleSource: text("role_source").$type<RoleSource>(),
-  /** The page's language at sign-up: e-mails no page asks for (the sign-in warning) are written in it. */
-  lang: text("lang").$type<Lang>().notNull().default("fr"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  check("user_role_check", sql`${t.role} in ('customer', 'admin')`),
-  check("user_role_source_check", sql`${t.roleSource} is null or ${t.roleSource} in ('env', 'cli')`),
-  check("user_lang_check", sql`${t.lang} in ('fr', 'en')`),
-]);
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    /** "First Last" as typed at registration; the profile holds the names used on screen. */
+    name: text("name").notNull(),
+    /** Stored lower-case by Better Auth. */
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").$type<UserRole>().notNull().default("customer"),
+    /** Null for customers. An "env" admin loses the role when removed from ADMIN_EMAILS. */
+    roleSource: text("role_source").$type<RoleSource>(),
+    /** The page's language at sign-up: e-mails no page asks for (the sign-in warning) are written in it. */
+    lang: text("lang").$type<Lang>().notNull().default("fr"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("user_role_check", sql`${t.role} in ('customer', 'admin')`),
+    check("user_role_source_check", sql`${t.roleSource} is null or ${t.roleSource} in ('env', 'cli')`),
+    check("user_lang_check", sql`${t.lang} in ('fr', 'en')`),
+  ],
+);
 
 export const session = pgTable(
   "session",
@@ -92,23 +96,27 @@ export const verification = pgTable(
  * The customer's profile (spec 3): keyed by user_id, one row per account. The
  * e-mail is not here: it comes from the account and cannot be changed.
  */
-export const clientProfiles = pgTable("client_profiles", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  company: text("company"),
-  /** Normalised "+15141234567" (as the quote form stores it), or null. */
-  phone: text("phone"),
-  address: text("address"),
-  city: text("city"),
-  /** Normalised "J5R 1V8", or null. */
-  postalCode: text("postal_code"),
-  accountType: text("account_type").$type<AccountType>().notNull().default("particulier"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [check("client_profiles_account_type_check", sql`${t.accountType} in ('particulier', 'entreprise')`)]);
+export const clientProfiles = pgTable(
+  "client_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company"),
+    /** Normalised "+15141234567" (as the quote form stores it), or null. */
+    phone: text("phone"),
+    address: text("address"),
+    city: text("city"),
+    /** Normalised "J5R 1V8", or null. */
+    postalCode: text("postal_code"),
+    accountType: text("account_type").$type<AccountType>().notNull().default("particulier"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("client_profiles_account_type_check", sql`${t.accountType} in ('particulier', 'entreprise')`)],
+);
 
 /**
  * The version of what a session read returns (decision 0026): one row, moved by statement-level

@@ -32,10 +32,7 @@ export const productChanges = pgTable(
     changedByName: text("changed_by_name").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [
-    check("product_changes_action_check", sql`${t.action} in ('create', 'update', 'archive', 'restore', 'photos')`),
-    index("product_changes_product_idx").on(t.productId, t.changedAt),
-  ],
+  (t) => [check("product_changes_action_check", sql`${t.action} in ('create', 'update', 'archive', 'restore', 'photos')`), index("product_changes_product_idx").on(t.productId, t.changedAt)],
 );
 
 /**
@@ -61,10 +58,7 @@ export const productPhotos = pgTable(
     widths: jsonb("widths").$type<number[]>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [
-    check("product_photos_size_check", sql`${t.width} > 0 and ${t.height} > 0`),
-    index("product_photos_product_idx").on(t.productId, t.position),
-  ],
+  (t) => [check("product_photos_size_check", sql`${t.width} > 0 and ${t.height} > 0`), index("product_photos_product_idx").on(t.productId, t.position)],
 );
 
 /**
@@ -79,7 +73,10 @@ export const businessSettings = pgTable(
   {
     /** Always true: the table holds one row. */
     id: boolean("id").primaryKey().default(true),
-    values: jsonb("values").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    values: jsonb("values")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     version: bigint("version", { mode: "number" }).notNull().default(1),
     updatedByUserId: text("updated_by_user_id").references(() => user.id, { onDelete: "set null" }),
     updatedByName: text("updated_by_name"),

@@ -123,18 +123,22 @@ describe("two instances on one database", () => {
       close = undefined;
     });
 
-    it(`see each other's change at their next read [${kind}]`, async () => {
-      const instances = await createTwoInstances(kind);
-      close = instances.close;
-      const { first, second } = instances;
-      expect((await getBusinessSettings(first, defaults)).business.phone).toBe("514-555-0199");
-      expect((await getBusinessSettings(second, defaults)).business.phone).toBe("514-555-0199");
+    it(
+      `see each other's change at their next read [${kind}]`,
+      async () => {
+        const instances = await createTwoInstances(kind);
+        close = instances.close;
+        const { first, second } = instances;
+        expect((await getBusinessSettings(first, defaults)).business.phone).toBe("514-555-0199");
+        expect((await getBusinessSettings(second, defaults)).business.phone).toBe("514-555-0199");
 
-      expect(await save(second, { phone: "450-555-0123", emergencyLineFr: "Urgences : 7 j/7", emergencyLineEn: "Emergencies: 7 days" })).toMatchObject({ outcome: "saved" });
-      expect((await getBusinessSettings(first, defaults)).business).toMatchObject({ phone: "450-555-0123", emergencyLine: { fr: "Urgences : 7 j/7", en: "Emergencies: 7 days" } });
+        expect(await save(second, { phone: "450-555-0123", emergencyLineFr: "Urgences : 7 j/7", emergencyLineEn: "Emergencies: 7 days" })).toMatchObject({ outcome: "saved" });
+        expect((await getBusinessSettings(first, defaults)).business).toMatchObject({ phone: "450-555-0123", emergencyLine: { fr: "Urgences : 7 j/7", en: "Emergencies: 7 days" } });
 
-      expect(await save(first, { name: "Béton Rive-Sud" })).toMatchObject({ outcome: "saved" });
-      expect((await getBusinessSettings(second, defaults)).business).toMatchObject({ name: "Béton Rive-Sud", phone: "450-555-0123" });
-    }, SLOW_DATABASE_TEST_TIMEOUT);
+        expect(await save(first, { name: "Béton Rive-Sud" })).toMatchObject({ outcome: "saved" });
+        expect((await getBusinessSettings(second, defaults)).business).toMatchObject({ name: "Béton Rive-Sud", phone: "450-555-0123" });
+      },
+      SLOW_DATABASE_TEST_TIMEOUT,
+    );
   }
 });

@@ -15,8 +15,7 @@ import { submissionItems, submissions } from "./schema.ts";
 /** Noon in Quebec on that day. */
 const on = (day: string) => new Date(`${day}T17:00:00Z`);
 
-const setProduct = (db: Db, id: number, values: Partial<typeof catalogueProducts.$inferInsert>) =>
-  db.update(catalogueProducts).set(values).where(eq(catalogueProducts.id, id));
+const setProduct = (db: Db, id: number, values: Partial<typeof catalogueProducts.$inferInsert>) => db.update(catalogueProducts).set(values).where(eq(catalogueProducts.id, id));
 
 describeEachDatabase("the catalogue in the database", (current) => {
   it("holds, on a fresh install, exactly the former static catalogue (same ids, texts, prices, images, availability)", async () => {
@@ -129,10 +128,7 @@ describeEachDatabase("the catalogue in the database", (current) => {
     const { db } = current();
     // The database as it was before migration 0008, with two lines: a catalogue product and an unknown one.
     await db.execute(sql`alter table submission_items drop column product_name_en`);
-    const [request] = await db
-      .insert(submissions)
-      .values({ reference: "S-2026-000001", type: "quote", lang: "fr", name: "Marie Roy", email: "marie@example.com" })
-      .returning({ id: submissions.id });
+    const [request] = await db.insert(submissions).values({ reference: "S-2026-000001", type: "quote", lang: "fr", name: "Marie Roy", email: "marie@example.com" }).returning({ id: submissions.id });
     await db.execute(
       sql`insert into submission_items (submission_id, position, product_id, product_name, quantity, period, unit_price, line_total)
           values (${request!.id}, 0, 1, 'Meuleuse planétaire Husqvarna PG 820', 1, 'day', 350, 350),
@@ -177,18 +173,22 @@ describe("two instances on one database", () => {
       close = undefined;
     });
 
-    it(`see each other's change at their next read [${kind}]`, async () => {
-      const instances = await createTwoInstances(kind);
-      close = instances.close;
-      const { first, second } = instances;
-      expect(findProduct(await getCatalogue(first), 1)?.priceDay).toBe(350);
-      expect(findProduct(await getCatalogue(second), 1)?.priceDay).toBe(350);
+    it(
+      `see each other's change at their next read [${kind}]`,
+      async () => {
+        const instances = await createTwoInstances(kind);
+        close = instances.close;
+        const { first, second } = instances;
+        expect(findProduct(await getCatalogue(first), 1)?.priceDay).toBe(350);
+        expect(findProduct(await getCatalogue(second), 1)?.priceDay).toBe(350);
 
-      await setProduct(second, 1, { priceDay: 365, unavailableUntil: "2099-01-01" });
-      expect(findProduct(await getCatalogue(first), 1)).toMatchObject({ priceDay: 365, available: false });
+        await setProduct(second, 1, { priceDay: 365, unavailableUntil: "2099-01-01" });
+        expect(findProduct(await getCatalogue(first), 1)).toMatchObject({ priceDay: 365, available: false });
 
-      await setProduct(first, 1, { priceDay: 340, unavailableUntil: null });
-      expect(findProduct(await getCatalogue(second), 1)).toMatchObject({ priceDay: 340, available: true });
-    }, SLOW_DATABASE_TEST_TIMEOUT);
+        await setProduct(first, 1, { priceDay: 340, unavailableUntil: null });
+        expect(findProduct(await getCatalogue(second), 1)).toMatchObject({ priceDay: 340, available: true });
+      },
+      SLOW_DATABASE_TEST_TIMEOUT,
+    );
   }
 });

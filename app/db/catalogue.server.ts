@@ -58,7 +58,11 @@ async function readRows(db: Db): Promise<Rows> {
   // labelled newer than its content (at worst it is read again at the next request).
   const version = await readCatalogueVersion(db);
   const categories = await db.select().from(catalogueCategories).orderBy(asc(catalogueCategories.position), asc(catalogueCategories.path));
-  const products = await db.select().from(catalogueProducts).where(and(isNull(catalogueProducts.archivedAt), eq(catalogueProducts.published, true))).orderBy(asc(catalogueProducts.id));
+  const products = await db
+    .select()
+    .from(catalogueProducts)
+    .where(and(isNull(catalogueProducts.archivedAt), eq(catalogueProducts.published, true)))
+    .orderBy(asc(catalogueProducts.id));
   const photos = await db.select().from(productPhotos).orderBy(asc(productPhotos.productId), asc(productPhotos.position), asc(productPhotos.createdAt));
   return { version, categories, products, photos };
 }

@@ -38,9 +38,32 @@ describeEachDatabase("database start-up", (current, kind) => {
   it("builds the schema the code declares: its tables, columns, types, nullability, keys, checks and indexes", async () => {
     const { db } = current();
     const tables = await rows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
-    expect(tables.map((t) => t.name).sort()).toEqual(
-      ["account", "availability_version", "business_settings", "catalogue_categories", "catalogue_products", "catalogue_version", "client_profiles", "email_outbox", "product_changes", "product_photos", "quote_responses", "quote_versions", "rate_limit_backoffs", "rate_limit_hits", "reservations", "session", "session_version", "staff_role_changes", "submission_items", "submission_status_changes", "submissions", "unit_blocks", "user", "verification"],
-    );
+    expect(tables.map((t) => t.name).sort()).toEqual([
+      "account",
+      "availability_version",
+      "business_settings",
+      "catalogue_categories",
+      "catalogue_products",
+      "catalogue_version",
+      "client_profiles",
+      "email_outbox",
+      "product_changes",
+      "product_photos",
+      "quote_responses",
+      "quote_versions",
+      "rate_limit_backoffs",
+      "rate_limit_hits",
+      "reservations",
+      "session",
+      "session_version",
+      "staff_role_changes",
+      "submission_items",
+      "submission_status_changes",
+      "submissions",
+      "unit_blocks",
+      "user",
+      "verification",
+    ]);
     expect(declaredTables.map((t) => t.name).sort()).toEqual(tables.map((t) => t.name).sort());
 
     const columns = await rows<{ table: string; column: string; type: string; notNull: boolean }>(
@@ -66,12 +89,25 @@ describeEachDatabase("database start-up", (current, kind) => {
     for (const table of declaredTables) {
       const actual = columns.filter((c) => c.table === table.name).map((c) => ({ column: c.column, type: typeName(c.type), notNull: c.notNull }));
       const expected = table.columns.map((c) => ({ column: c.name, type: typeName(c.getSQLType()), notNull: c.notNull }));
-      expect(actual.sort((a, b) => a.column.localeCompare(b.column)), `columns of ${table.name}`).toEqual(expected.sort((a, b) => a.column.localeCompare(b.column)));
+      expect(
+        actual.sort((a, b) => a.column.localeCompare(b.column)),
+        `columns of ${table.name}`,
+      ).toEqual(expected.sort((a, b) => a.column.localeCompare(b.column)));
 
       const keyColumns = [...table.columns.filter((c) => c.primary).map((c) => c.name), ...table.primaryKeys.flatMap((k) => k.columns.map((c) => c.name))];
-      expect(primaryKeys.filter((k) => k.table === table.name).map((k) => k.column).sort(), `primary key of ${table.name}`).toEqual(keyColumns.sort());
+      expect(
+        primaryKeys
+          .filter((k) => k.table === table.name)
+          .map((k) => k.column)
+          .sort(),
+        `primary key of ${table.name}`,
+      ).toEqual(keyColumns.sort());
 
-      const named = (kind: string) => constraints.filter((c) => c.table === table.name && c.kind === kind).map((c) => c.name).sort();
+      const named = (kind: string) =>
+        constraints
+          .filter((c) => c.table === table.name && c.kind === kind)
+          .map((c) => c.name)
+          .sort();
       const uniques = [...table.columns.filter((c) => c.isUnique).map((c) => c.uniqueName!), ...table.uniqueConstraints.map((u) => u.getName())];
       expect(named("u"), `unique constraints of ${table.name}`).toEqual(uniques.sort());
       expect(named("c"), `checks of ${table.name}`).toEqual(table.checks.map((c) => c.name).sort());

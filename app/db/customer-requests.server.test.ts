@@ -36,7 +36,18 @@ async function addRequest(db: Db, values: { email: string; userId?: string | nul
       createdAt: new Date(values.createdAt),
     })
     .returning({ id: submissions.id, reference: submissions.reference });
-  await db.insert(submissionItems).values({ submissionId: row!.id, position: 0, productId: 1, productName: "Nom stocké", productNameEn: "Stored name", quantity: 2, period: "day", unitPrice: 50, lineTotal: 100, transformerType: "transformer-standard" });
+  await db.insert(submissionItems).values({
+    submissionId: row!.id,
+    position: 0,
+    productId: 1,
+    productName: "Nom stocké",
+    productNameEn: "Stored name",
+    quantity: 2,
+    period: "day",
+    unitPrice: 50,
+    lineTotal: 100,
+    transformerType: "transformer-standard",
+  });
   return row!.reference;
 }
 
@@ -95,9 +106,7 @@ describeEachDatabase("a customer's quote requests", (current) => {
     expect(kept).toEqual({ userId: null, email: "erin@example.com" });
 
     const before = await db.$count(submissions);
-    await expect(
-      db.insert(submissions).values({ reference: "S-2026-999999", type: "quote", lang: "fr", userId: "no-such-account", name: "X", email: "x@example.com" }),
-    ).rejects.toThrow();
+    await expect(db.insert(submissions).values({ reference: "S-2026-999999", type: "quote", lang: "fr", userId: "no-such-account", name: "X", email: "x@example.com" })).rejects.toThrow();
     expect(await db.$count(submissions)).toBe(before);
   });
 });

@@ -144,9 +144,7 @@ export async function listCustomerQuoteRequests(db: Db, owner: RequestOwner, lan
     createdAt: row.createdAt.toISOString(),
     // The link exists once a version was sent (the token is made with the first one).
     quoteToken: versions.some((v) => v.submissionId === row.id) ? row.quoteToken : null,
-    quoteVersions: versions
-      .filter((v) => v.submissionId === row.id)
-      .map((v) => ({ version: v.version, sentAt: v.sentAt!.toISOString(), total: v.total })),
+    quoteVersions: versions.filter((v) => v.submissionId === row.id).map((v) => ({ version: v.version, sentAt: v.sentAt!.toISOString(), total: v.total })),
     // Staff's names stay with staff: the customer reads "our team".
     history: steps.filter((step) => step.submissionId === row.id).map((step) => ({ from: step.from, to: step.to, at: step.at.toISOString(), by: step.by })),
     items: items
@@ -160,9 +158,7 @@ export async function listCustomerQuoteRequests(db: Db, owner: RequestOwner, lan
         period: item.period,
         unitPrice: item.unitPrice,
         lineTotal: item.lineTotal,
-        options: [item.transformerType, item.sweeperType, item.diamondType]
-          .filter((id): id is string => !!id)
-          .map((id) => findOption(id)?.label[lang] ?? id),
+        options: [item.transformerType, item.sweeperType, item.diamondType].filter((id): id is string => !!id).map((id) => findOption(id)?.label[lang] ?? id),
         cartOptions: Object.fromEntries(OPTION_FIELDS.map((field) => [field, item[field]]).filter(([, id]) => !!id)),
         startDate: item.startDate,
         endDate: item.endDate,
@@ -176,10 +172,7 @@ export async function listCustomerQuoteRequests(db: Db, owner: RequestOwner, lan
 export type QuoteCustomer = { name: string; email: string; company: string | null; phone: string | null };
 
 export async function quoteCustomer(db: Db, submissionId: string): Promise<QuoteCustomer | null> {
-  const [row] = await db
-    .select({ name: submissions.name, email: submissions.email, company: submissions.company, phone: submissions.phone })
-    .from(submissions)
-    .where(eq(submissions.id, submissionId));
+  const [row] = await db.select({ name: submissions.name, email: submissions.email, company: submissions.company, phone: submissions.phone }).from(submissions).where(eq(submissions.id, submissionId));
   if (!row) return null;
   return { ...row, phone: row.phone ? formatPhone(row.phone) : null };
 }

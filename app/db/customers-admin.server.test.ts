@@ -26,7 +26,11 @@ const day = (n: number) => new Date(Date.UTC(2026, 4, n, 14));
 
 /** Three accounts: a company customer with requests, a private one without, an unconfirmed one. */
 async function seed(db: Db) {
-  await addAccount(db, { id: "helene", name: "Hélène Côté", email: "helene@beton-cote.example", createdAt: day(1) }, { firstName: "Hélène", lastName: "Côté", company: "Béton Côté inc.", accountType: "entreprise", phone: "+15145550199", city: "Longueuil" });
+  await addAccount(
+    db,
+    { id: "helene", name: "Hélène Côté", email: "helene@beton-cote.example", createdAt: day(1) },
+    { firstName: "Hélène", lastName: "Côté", company: "Béton Côté inc.", accountType: "entreprise", phone: "+15145550199", city: "Longueuil" },
+  );
   await addAccount(db, { id: "marc", name: "Marc Tremblay", email: "marc@example.com", createdAt: day(3) });
   await addAccount(db, { id: "zoe", name: "Zoé Bédard", email: "zoe@example.com", emailVerified: false, createdAt: day(2) }, { firstName: "Zoé", lastName: "Bédard" });
   // Hélène: one request signed in, one with her confirmed address before she had an account (capitals), one contact message.
@@ -111,7 +115,17 @@ describeEachDatabase("back office: customers", (current) => {
       { userId: "helene", userEmail: "helene@beton-cote.example", action: "revoke", via: "cli", changedByName: "command-line", changedAt: day(10) },
     ]);
     const detail = await getCustomerDetail(db, "helene");
-    expect(detail).toMatchObject({ id: "helene", name: "Hélène Côté", company: "Béton Côté inc.", phone: "+15145550199", city: "Longueuil", accountType: "entreprise", lang: "fr", role: "customer", emailVerified: true });
+    expect(detail).toMatchObject({
+      id: "helene",
+      name: "Hélène Côté",
+      company: "Béton Côté inc.",
+      phone: "+15145550199",
+      city: "Longueuil",
+      accountType: "entreprise",
+      lang: "fr",
+      role: "customer",
+      emailVerified: true,
+    });
     expect(detail?.requests.map((request) => [request.type, request.createdAt, request.totalAmount])).toEqual([
       ["contact", day(6), null],
       ["quote", day(5), 1234.5],

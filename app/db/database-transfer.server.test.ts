@@ -14,7 +14,12 @@ import { addProductPhoto } from "./product-photos.server.ts";
 import { acceptQuote } from "./quotes.server.ts";
 import { submissions } from "./schema.ts";
 
-const settings = { business: defaultBusiness, publicUrl: "https://location-rive-sud.example", staffNotifyEmail: "staff@location-rive-sud.example", mailFrom: "Location Rive-Sud <no-reply@location-rive-sud.example>" };
+const settings = {
+  business: defaultBusiness,
+  publicUrl: "https://location-rive-sud.example",
+  staffNotifyEmail: "staff@location-rive-sud.example",
+  mailFrom: "Location Rive-Sud <no-reply@location-rive-sud.example>",
+};
 // 10:00 in Quebec on 2026-11-22: the quote fixture's dates suit it.
 const NOW = new Date("2026-11-22T15:00:00Z");
 

@@ -131,9 +131,13 @@ async function tablesHoldingData(tx: Parameters<Parameters<Db["transaction"]>[0]
 export async function importDatabase(db: Db, lines: AsyncIterable<string> | Iterable<string>): Promise<Trailer> {
   const tables = tablesInOrder(db);
   const known = new Set(tables);
-  const iterator = (Symbol.asyncIterator in lines ? lines[Symbol.asyncIterator]() : (async function* () {
-    yield* lines;
-  })()) as AsyncIterator<string>;
+  const iterator = (
+    Symbol.asyncIterator in lines
+      ? lines[Symbol.asyncIterator]()
+      : (async function* () {
+          yield* lines;
+        })()
+  ) as AsyncIterator<string>;
   const nextLine = async () => {
     for (;;) {
       const { value, done } = await iterator.next();
@@ -147,7 +151,9 @@ export async function importDatabase(db: Db, lines: AsyncIterable<string> | Iter
   if (header?.format !== EXPORT_FORMAT) throw new DatabaseTransferError("This file is not an export of the storefront's database (npm run db:export).");
   if (header.version !== EXPORT_VERSION) throw new DatabaseTransferError(`This export's format (version ${header.version}) is not the one this version reads (${EXPORT_VERSION}).`);
   if (header.migration !== lastMigration()) {
-    throw new DatabaseTransferError(`This export was made by another version of the storefront (its last migration: ${header.migration}; this one's: ${lastMigration()}). Export and import with the same version.`);
+    throw new DatabaseTransferError(
+      `This export was made by another version of the storefront (its last migration: ${header.migration}; this one's: ${lastMigration()}). Export and import with the same version.`,
+    );
   }
 
   return db.transaction(async (tx) => {
@@ -196,7 +202,8 @@ export async function importDatabase(db: Db, lines: AsyncIterable<string> | Iter
 
     for (const table of tables) {
       const expected = trailer.rows[table] ?? 0;
-      if ((inserted[table] ?? 0) !== expected) throw new DatabaseTransferError(`The export announces ${expected} rows in ${table} but holds ${inserted[table] ?? 0}: the file is damaged. Nothing was changed.`);
+      if ((inserted[table] ?? 0) !== expected)
+        throw new DatabaseTransferError(`The export announces ${expected} rows in ${table} but holds ${inserted[table] ?? 0}: the file is damaged. Nothing was changed.`);
     }
     for (const [name, sequence] of Object.entries(trailer.sequences)) {
       const qualified = `public."${checkedName(name)}"`;

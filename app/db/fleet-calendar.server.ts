@@ -40,10 +40,7 @@ export const MAX_CALENDAR_DAYS = 366;
 /** A product's days from `from` to `to` for the staff calendar: units held per day, and which request holds them. Null: no such rented product. */
 export async function productCalendar(db: Db, productId: number, from: string, to: string): Promise<CalendarDay[] | null> {
   if (!isIntegerId(productId)) return null;
-  const [product] = await db
-    .select({ fleet: catalogueProducts.fleetUnits, unavailableUntil: catalogueProducts.unavailableUntil })
-    .from(catalogueProducts)
-    .where(eq(catalogueProducts.id, productId));
+  const [product] = await db.select({ fleet: catalogueProducts.fleetUnits, unavailableUntil: catalogueProducts.unavailableUntil }).from(catalogueProducts).where(eq(catalogueProducts.id, productId));
   if (!product || product.fleet === null) return null;
   if (!isIsoDate(from) || !isIsoDate(to) || to < from) return [];
   const last = rentalDayCount(from, to) > MAX_CALENDAR_DAYS ? addDays(from, MAX_CALENDAR_DAYS - 1) : to;

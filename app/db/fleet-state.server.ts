@@ -18,7 +18,10 @@ export const isIntegerId = (id: number) => Number.isInteger(id) && id > 0 && id 
 
 /** The turnaround (days a returned unit stays unavailable) from the business settings; default 1. */
 export async function turnaroundDays(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: sql<unknown>`${businessSettings.values} -> 'turnaroundDays'` }).from(businessSettings).where(eq(businessSettings.id, true));
+  const [row] = await db
+    .select({ value: sql<unknown>`${businessSettings.values} -> 'turnaroundDays'` })
+    .from(businessSettings)
+    .where(eq(businessSettings.id, true));
   const value = row?.value;
   // A hand-edited value that breaks the setting's rule falls back to the default, as every setting does.
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= SETTINGS_MAX.turnaroundDays ? value : DEFAULT_TURNAROUND_DAYS;
@@ -67,4 +70,3 @@ export async function lockProducts(tx: DbOrTx, productIds: readonly number[]): P
   if (ids.length === 0) return;
   await tx.select({ id: catalogueProducts.id }).from(catalogueProducts).where(inArray(catalogueProducts.id, ids)).orderBy(asc(catalogueProducts.id)).for("update");
 }
-

@@ -15,7 +15,12 @@ const message = (n: number): OutboxMessageInput => ({
 });
 
 async function enqueue(db: Db, n: number) {
-  return enqueueEmails(db, null, Array.from({ length: n }, (_, i) => message(i)), "location-rive-sud.example");
+  return enqueueEmails(
+    db,
+    null,
+    Array.from({ length: n }, (_, i) => message(i)),
+    "location-rive-sud.example",
+  );
 }
 
 describeEachDatabase("e-mail outbox", (current) => {

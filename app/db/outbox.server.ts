@@ -76,12 +76,7 @@ export async function claimDueEmails(db: Db, options: { limit: number; leaseMs: 
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(
-      or(
-        and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
-        and(eq(emailOutbox.status, "sending"), lt(emailOutbox.leaseExpiresAt, sql`now()`)),
-      ),
-    )
+    .where(or(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)), and(eq(emailOutbox.status, "sending"), lt(emailOutbox.leaseExpiresAt, sql`now()`))))
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(options.limit)
     .for("update", { skipLocked: true });
@@ -141,7 +136,11 @@ export async function claimUnloggedEmails(db: Db, limit: number): Promise<Outbox
     .orderBy(asc(emailOutbox.createdAt))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db.update(emailOutbox).set({ loggedAt: sql`now()` }).where(inArray(emailOutbox.id, due)).returning();
+  return db
+    .update(emailOutbox)
+    .set({ loggedAt: sql`now()` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
 }
 
 /** Counts by status (health checks, tests). */

@@ -183,7 +183,10 @@ describeEachDatabase("products in the back office", (current) => {
   it("moves a product still showing its category's illustration to the new category's", async () => {
     const { db } = current();
     const loaded = await product1(db);
-    await db.update(catalogueProducts).set({ images: [{ src: "/images/catalogue/meuleuses.svg", alt: loaded.input.name }] }).where(eq(catalogueProducts.id, 1));
+    await db
+      .update(catalogueProducts)
+      .set({ images: [{ src: "/images/catalogue/meuleuses.svg", alt: loaded.input.name }] })
+      .where(eq(catalogueProducts.id, 1));
     const fresh = await product1(db);
     await updateProduct(db, 1, { ...fresh.input, categoryPath: "scarifieuse" }, STAFF, fresh.updatedAt.toISOString());
     expect((await product1(db)).images.map((image) => image.src)).toEqual(["/images/catalogue/scarifieuse.svg"]);
@@ -192,17 +195,21 @@ describeEachDatabase("products in the back office", (current) => {
 });
 
 describe.each(testedDatabases)("a product change seen by another instance [%s]", (kind) => {
-  it("shows the new price on the other instance at its next read", async () => {
-    const instances = await createTwoInstances(kind);
-    try {
-      const { first, second } = instances;
-      await addStaff(first);
-      expect(findProduct(await getCatalogue(second), 1)?.priceDay).toBe(350);
-      const loaded = await getAdminProduct(first, 1);
-      await updateProduct(first, 1, { ...loaded!.input, priceDay: 365 }, STAFF, loaded!.updatedAt.toISOString());
-      expect(findProduct(await getCatalogue(second), 1)?.priceDay).toBe(365);
-    } finally {
-      await instances.close();
-    }
-  }, SLOW_DATABASE_TEST_TIMEOUT);
+  it(
+    "shows the new price on the other instance at its next read",
+    async () => {
+      const instances = await createTwoInstances(kind);
+      try {
+        const { first, second } = instances;
+        await addStaff(first);
+        expect(findProduct(await getCatalogue(second), 1)?.priceDay).toBe(350);
+        const loaded = await getAdminProduct(first, 1);
+        await updateProduct(first, 1, { ...loaded!.input, priceDay: 365 }, STAFF, loaded!.updatedAt.toISOString());
+        expect(findProduct(await getCatalogue(second), 1)?.priceDay).toBe(365);
+      } finally {
+        await instances.close();
+      }
+    },
+    SLOW_DATABASE_TEST_TIMEOUT,
+  );
 });

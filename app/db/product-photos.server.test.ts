@@ -25,8 +25,7 @@ async function withStaff(db: Db) {
   await db.insert(user).values({ id: STAFF.userId, name: STAFF.name, email: "sophie@example.com", emailVerified: true, role: "admin" });
 }
 
-const history = (db: Db, productId: number) =>
-  db.select().from(productChanges).where(eq(productChanges.productId, productId)).orderBy(asc(productChanges.id));
+const history = (db: Db, productId: number) => db.select().from(productChanges).where(eq(productChanges.productId, productId)).orderBy(asc(productChanges.id));
 
 const photoIds = async (db: Db, productId: number) => (await productWithPhotos(db, productId))!.photos.map((p) => [p.id, p.position]);
 
@@ -44,10 +43,18 @@ describeEachDatabase("a product's photos", (current) => {
     await withStaff(db);
     const [a, b, c] = [photo(1), photo(2), photo(3)];
     for (const p of [a, b, c]) expect((await addProductPhoto(db, { productId: 5, actor: STAFF, photo: p })).outcome).toBe("changed");
-    expect(await photoIds(db, 5)).toEqual([[a.id, 0], [b.id, 1], [c.id, 2]]);
+    expect(await photoIds(db, 5)).toEqual([
+      [a.id, 0],
+      [b.id, 1],
+      [c.id, 2],
+    ]);
 
     expect((await moveProductPhoto(db, { productId: 5, actor: STAFF, photoId: c.id, move: "up" })).outcome).toBe("changed");
-    expect(await photoIds(db, 5)).toEqual([[a.id, 0], [c.id, 1], [b.id, 2]]);
+    expect(await photoIds(db, 5)).toEqual([
+      [a.id, 0],
+      [c.id, 1],
+      [b.id, 2],
+    ]);
     // Already first: nothing changes, nothing is recorded.
     expect((await moveProductPhoto(db, { productId: 5, actor: STAFF, photoId: a.id, move: "up" })).outcome).toBe("unchanged");
 
@@ -57,7 +64,10 @@ describeEachDatabase("a product's photos", (current) => {
 
     const removed = await deleteProductPhoto(db, { productId: 5, actor: STAFF, photoId: a.id, dir });
     expect(removed.outcome).toBe("changed");
-    expect(await photoIds(db, 5)).toEqual([[c.id, 0], [b.id, 1]]);
+    expect(await photoIds(db, 5)).toEqual([
+      [c.id, 0],
+      [b.id, 1],
+    ]);
 
     const rows = await history(db, 5);
     expect(rows.map((r) => [r.action, r.changedByUserId, r.changedByName])).toEqual(Array(6).fill(["photos", STAFF.userId, STAFF.name]));
@@ -106,7 +116,9 @@ describeEachDatabase("a product's photos", (current) => {
   it("writes the files before the row, and leaves no file behind when the upload is refused", async () => {
     const { db } = current();
     await withStaff(db);
-    const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#357" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#357" } })
+      .jpeg()
+      .toBuffer();
     const uploaded = await uploadProductPhoto(db, { productId: 2, bytes: jpeg, alt: alt(1), actor: STAFF, dir });
     if (!uploaded.ok) throw new Error(uploaded.reason);
     expect((await readdir(dir)).sort()).toEqual([320, 640, 700].flatMap((w) => [`${uploaded.photoId}-${w}.avif`, `${uploaded.photoId}-${w}.webp`]));

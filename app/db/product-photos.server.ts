@@ -19,12 +19,7 @@ import type { StaffMember } from "./request-status.server.ts";
 export type ProductPhotoRow = typeof productPhotos.$inferSelect;
 export type NewPhoto = { id: string; alt: Localized; width: number; height: number; widths: number[] };
 
-export type PhotoChangeOutcome =
-  | { outcome: "changed"; photos: ProductPhotoRow[] }
-  | { outcome: "unchanged" }
-  | { outcome: "product-not-found" }
-  | { outcome: "photo-not-found" }
-  | { outcome: "full" };
+export type PhotoChangeOutcome = { outcome: "changed"; photos: ProductPhotoRow[] } | { outcome: "unchanged" } | { outcome: "product-not-found" } | { outcome: "photo-not-found" } | { outcome: "full" };
 
 export type ProductSummary = { id: number; name: Localized; archived: boolean };
 
@@ -138,6 +133,16 @@ async function renumber(tx: DbOrTx, order: readonly string[]): Promise<void> {
   if (order.length === 0) return;
   await tx
     .update(productPhotos)
-    .set({ position: sql`array_position(${sql.raw("array[")}${sql.join(order.map((id) => sql`${id}::uuid`), sql`, `)}${sql.raw("]")}, ${productPhotos.id}) - 1` })
-    .where(sql`${productPhotos.id} in (${sql.join(order.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    .set({
+      position: sql`array_position(${sql.raw("array[")}${sql.join(
+        order.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}${sql.raw("]")}, ${productPhotos.id}) - 1`,
+    })
+    .where(
+      sql`${productPhotos.id} in (${sql.join(
+        order.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
 }

@@ -62,11 +62,7 @@ export async function getProfile(db: Db, userId: string): Promise<ClientProfile 
  * form with the account's names. Null only when the account does not exist.
  */
 export async function getProfileView(db: Db, userId: string): Promise<ProfileView | null> {
-  const [row] = await db
-    .select({ email: user.email, name: user.name, profile: profileColumns })
-    .from(user)
-    .leftJoin(clientProfiles, eq(clientProfiles.userId, user.id))
-    .where(eq(user.id, userId));
+  const [row] = await db.select({ email: user.email, name: user.name, profile: profileColumns }).from(user).leftJoin(clientProfiles, eq(clientProfiles.userId, user.id)).where(eq(user.id, userId));
   if (!row) return null;
   if (row.profile) return { ...row.profile, email: row.email };
   return { ...blankProfile(namesFromDisplayName(row.name)), email: row.email };

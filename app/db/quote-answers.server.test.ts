@@ -6,18 +6,7 @@ import { getRequestDetail } from "./admin-requests.server.ts";
 import { submissionStatusChanges } from "./admin-schema.ts";
 import { listCustomerQuoteRequests } from "./customer-requests.server.ts";
 import type { Db } from "./client.server.ts";
-import {
-  acceptQuote,
-  cancelReservation,
-  declineQuote,
-  extendReservation,
-  markReturned,
-  quoteEditor,
-  quoteForLink,
-  requestDateChange,
-  saveQuoteDraft,
-  sendQuote,
-} from "./quotes.server.ts";
+import { acceptQuote, cancelReservation, declineQuote, extendReservation, markReturned, quoteEditor, quoteForLink, requestDateChange, saveQuoteDraft, sendQuote } from "./quotes.server.ts";
 import { quoteResponses, reservations } from "./rental-schema.ts";
 import { emailOutbox, submissions } from "./schema.ts";
 
@@ -37,7 +26,8 @@ async function sentQuote(db: Db, options: { fleet?: number; now?: Date } = {}) {
   return { ...request, token: sent.token };
 }
 
-const accept = (db: Db, token: string, overrides: Partial<Parameters<typeof acceptQuote>[1]> = {}) => acceptQuote(db, { token, version: 1, fullName: "Jean Tremblay", ...BROWSER, mail: MAIL, now: NOW, ...overrides });
+const accept = (db: Db, token: string, overrides: Partial<Parameters<typeof acceptQuote>[1]> = {}) =>
+  acceptQuote(db, { token, version: 1, fullName: "Jean Tremblay", ...BROWSER, mail: MAIL, now: NOW, ...overrides });
 
 async function historyOf(db: Db, id: string) {
   const rows = await db.select().from(submissionStatusChanges).where(eq(submissionStatusChanges.submissionId, id)).orderBy(asc(submissionStatusChanges.id));
@@ -45,7 +35,11 @@ async function historyOf(db: Db, id: string) {
 }
 
 async function emailKinds(db: Db, id: string) {
-  const rows = await db.select({ kind: emailOutbox.kind, to: emailOutbox.toAddress }).from(emailOutbox).where(eq(emailOutbox.submissionId, id)).orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.kind));
+  const rows = await db
+    .select({ kind: emailOutbox.kind, to: emailOutbox.toAddress })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.submissionId, id))
+    .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.kind));
   return rows.map((row) => [row.kind, row.to]);
 }
 
@@ -74,7 +68,12 @@ describeEachDatabase("quotes: the customer's answers", (current) => {
     // Once accepted: no second acceptance; the link offers cancellation, with the fee it would cost now.
     expect(await accept(db, quote.token)).toEqual({ ok: false, reason: "not-open" });
     const view = await quoteForLink(db, quote.token, NOW);
-    expect(view).toMatchObject({ status: "accepted", acceptedVersion: 1, can: { accept: false, decline: false, cancel: true, requestDateChange: true }, cancellationPreview: { band: "free", percent: 0, feeCents: 0 } });
+    expect(view).toMatchObject({
+      status: "accepted",
+      acceptedVersion: 1,
+      can: { accept: false, decline: false, cancel: true, requestDateChange: true },
+      cancellationPreview: { band: "free", percent: 0, feeCents: 0 },
+    });
     expect(view?.responses).toMatchObject([{ kind: "accepted", actor: "customer", actorName: "Jean Tremblay", version: 1, feePercent: null }]);
     expect(view?.availability).toEqual([null]);
   });
@@ -86,7 +85,12 @@ describeEachDatabase("quotes: the customer's answers", (current) => {
     const state = await quoteEditor(db, quote.reference, NOW, { depot: DEPOT });
     await saveQuoteDraft(db, { submissionId: quote.id, draft: { ...state!.draft, discount: 10 }, actor: STAFF, now: NOW });
     await sendQuote(db, { submissionId: quote.id, actor: STAFF, mail: MAIL, now: NOW });
-    const counts = async () => ({ responses: await countRows(db, "quote_responses"), emails: await countRows(db, "email_outbox"), history: await countRows(db, "submission_status_changes"), reservations: await countRows(db, "reservations") });
+    const counts = async () => ({
+      responses: await countRows(db, "quote_responses"),
+      emails: await countRows(db, "email_outbox"),
+      history: await countRows(db, "submission_status_changes"),
+      reservations: await countRows(db, "reservations"),
+    });
     const before = await counts();
     expect(await accept(db, quote.token, { version: 1 })).toEqual({ ok: false, reason: "superseded" });
     // Valid until the 29th, to the end of that day in Quebec: at 00:30 on the 30th it is too late.
@@ -161,7 +165,10 @@ describeEachDatabase("quotes: the customer's answers", (current) => {
     const quote = await sentQuote(db);
     await accept(db, quote.token);
     const at = new Date("2026-12-04T10:00:00Z");
-    expect(await cancelReservation(db, { token: quote.token, staff: STAFF, waiverReason: "Tempête de verglas", mail: MAIL, now: at })).toEqual({ ok: true, fee: { band: "under-24", percent: 50, feeCents: 0 } });
+    expect(await cancelReservation(db, { token: quote.token, staff: STAFF, waiverReason: "Tempête de verglas", mail: MAIL, now: at })).toEqual({
+      ok: true,
+      fee: { band: "under-24", percent: 50, feeCents: 0 },
+    });
     const [response] = await db.select().from(quoteResponses).where(eq(quoteResponses.kind, "cancelled"));
     expect(response).toMatchObject({ actor: "staff", actorName: STAFF.name, feePercent: 50, feeAmount: 0, feeWaived: "Tempête de verglas" });
   });

@@ -15,7 +15,19 @@ import { recordQuoteAccepted } from "../platform/metrics.server.ts";
 import type { Db } from "./client.server.ts";
 import { enqueueEmails, type DbOrTx } from "./outbox.server.ts";
 import { acceptedVersionOf, responsesOf } from "./quote-link.server.ts";
-import { documentOf, isExpiredAt, linkOpenUntil, lockRequest, mailFacts, recordStatus, sentVersions, type QuoteMail, type RequestRow, type StatusActor, type VersionRow } from "./quote-records.server.ts";
+import {
+  documentOf,
+  isExpiredAt,
+  linkOpenUntil,
+  lockRequest,
+  mailFacts,
+  recordStatus,
+  sentVersions,
+  type QuoteMail,
+  type RequestRow,
+  type StatusActor,
+  type VersionRow,
+} from "./quote-records.server.ts";
 import type { AnswerRefusal } from "./quote-types.ts";
 import { quoteResponses } from "./rental-schema.ts";
 import type { StaffMember } from "./request-status.server.ts";
@@ -184,10 +196,7 @@ export async function cancelReservation(
  * The customer asks for other dates (staff then send a new version): free when asked more than
  * DATE_CHANGE_FREE_HOURS before the handover. Recorded, staff told; the status stays accepted.
  */
-export async function requestDateChange(
-  db: Db,
-  input: { token: string; message: string; mail: QuoteMail; now?: Date },
-): Promise<{ ok: true; free: boolean } | { ok: false; reason: AnswerRefusal }> {
+export async function requestDateChange(db: Db, input: { token: string; message: string; mail: QuoteMail; now?: Date }): Promise<{ ok: true; free: boolean } | { ok: false; reason: AnswerRefusal }> {
   const now = input.now ?? new Date();
   const message = cleanText(input.message, ANSWER_LIMITS.message, { required: true, multiLine: true });
   if (!message) return refuse("invalid");

@@ -81,7 +81,13 @@ function deliveryFeeOf(request: RequestRow, depot: { latitude: number; longitude
   return estimate.kind === "estimate" ? estimate.feeCents / 100 : 0;
 }
 
-function draftOfRequest(request: RequestRow, items: (typeof submissionItems.$inferSelect)[], products: Map<number, DraftProduct>, today: string, depot: { latitude: number; longitude: number }): QuoteDraftInput {
+function draftOfRequest(
+  request: RequestRow,
+  items: (typeof submissionItems.$inferSelect)[],
+  products: Map<number, DraftProduct>,
+  today: string,
+  depot: { latitude: number; longitude: number },
+): QuoteDraftInput {
   const defaultStart = request.startDate ?? addDays(today, 1);
   const lines: QuoteLineInput[] = items.map((item) => {
     const product = products.get(item.productId);
@@ -145,7 +151,11 @@ export async function quoteEditor(db: Db, reference: string, now: Date = new Dat
     .where(and(eq(submissions.reference, reference), eq(submissions.type, "quote")));
   if (!request) return null;
   const [versions, items] = await Promise.all([
-    db.select().from(quoteVersions).where(eq(quoteVersions.submissionId, request.id)).orderBy(sql`${quoteVersions.version} desc`),
+    db
+      .select()
+      .from(quoteVersions)
+      .where(eq(quoteVersions.submissionId, request.id))
+      .orderBy(sql`${quoteVersions.version} desc`),
     db.select().from(submissionItems).where(eq(submissionItems.submissionId, request.id)).orderBy(asc(submissionItems.position)),
   ]);
   const draftRow = versions.find((row) => row.sentAt === null);
@@ -156,7 +166,17 @@ export async function quoteEditor(db: Db, reference: string, now: Date = new Dat
   let draft: QuoteDraftInput;
   if (draftRow) draft = draftOfVersion(draftRow);
   else if (sent[0]) draft = { ...draftOfVersion(sent[0]), validUntil: addDays(today, DEFAULT_QUOTE_VALIDITY_DAYS) };
-  else draft = draftOfRequest(request, items, await draftProducts(db, items.map((item) => item.productId)), today, depot);
+  else
+    draft = draftOfRequest(
+      request,
+      items,
+      await draftProducts(
+        db,
+        items.map((item) => item.productId),
+      ),
+      today,
+      depot,
+    );
 
   const products = await draftProducts(
     db,

@@ -61,7 +61,9 @@ export async function markReturned(db: Db, input: { submissionId: string; actor:
     if (request.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
     await holdUntilReturned(tx, request.id, todayInBusinessZone(now), now);
     const versionId = await acceptedVersionId(tx, request.id);
-    await tx.insert(quoteResponses).values({ submissionId: request.id, quoteVersionId: versionId!, kind: "returned", actor: "staff", actorName: input.actor.name, actorUserId: input.actor.userId, createdAt: now });
+    await tx
+      .insert(quoteResponses)
+      .values({ submissionId: request.id, quoteVersionId: versionId!, kind: "returned", actor: "staff", actorName: input.actor.name, actorUserId: input.actor.userId, createdAt: now });
     await recordStatus(tx, request, "completed", { kind: "staff", name: input.actor.name, userId: input.actor.userId }, input.now);
     return { ok: true } as const;
   });

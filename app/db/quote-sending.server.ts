@@ -24,8 +24,7 @@ import { availabilityByLine } from "./reservations.server.ts";
 import { submissions } from "./schema.ts";
 
 export type SendOutcome =
-  | { ok: true; version: number; token: string }
-  | { ok: false; reason: "not-found" | "no-draft" | "not-open" | "unavailable" | "invalid"; productId?: number; errors?: DraftErrors };
+  { ok: true; version: number; token: string } | { ok: false; reason: "not-found" | "no-draft" | "not-open" | "unavailable" | "invalid"; productId?: number; errors?: DraftErrors };
 
 export async function sendQuote(db: Db, input: { submissionId: string; actor: StaffMember; mail: QuoteMail; now?: Date }): Promise<SendOutcome> {
   const now = input.now ?? new Date();

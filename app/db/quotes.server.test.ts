@@ -139,7 +139,11 @@ describeEachDatabase("quotes: prepare and send", (current) => {
         validUntil: "past",
       },
     });
-    expect(await saveQuoteDraft(db, { submissionId: request.id, draft: { ...draft, discount: 5000 }, actor: STAFF, now: NOW })).toEqual({ ok: false, reason: "invalid", errors: { discount: "discount" } });
+    expect(await saveQuoteDraft(db, { submissionId: request.id, draft: { ...draft, discount: 5000 }, actor: STAFF, now: NOW })).toEqual({
+      ok: false,
+      reason: "invalid",
+      errors: { discount: "discount" },
+    });
     expect(await saveQuoteDraft(db, { submissionId: "not-a-uuid", draft, actor: STAFF, now: NOW })).toEqual({ ok: false, reason: "not-found" });
     expect((await editor(db, request.reference)).priced.totals.total).toBe(4753.07);
   });
@@ -177,7 +181,15 @@ describeEachDatabase("quotes: prepare and send", (current) => {
     // quoted → quoted writes no second history row.
     expect(await countRows(db, "submission_status_changes")).toBe(1);
     const view = await quoteForLink(db, first.token, NOW);
-    expect(view).toMatchObject({ reference: request.reference, status: "quoted", current: { version: 2, discount: 50 }, can: { accept: true, decline: true, cancel: false, requestDateChange: false }, acceptedVersion: null, expired: false, openUntil: "2027-01-11" });
+    expect(view).toMatchObject({
+      reference: request.reference,
+      status: "quoted",
+      current: { version: 2, discount: 50 },
+      can: { accept: true, decline: true, cancel: false, requestDateChange: false },
+      acceptedVersion: null,
+      expired: false,
+      openUntil: "2027-01-11",
+    });
     expect(view?.availability.map((a) => a?.freeThroughout)).toEqual([3]);
     expect(await quoteForLink(db, "unknown-token", NOW)).toBeNull();
   });

@@ -55,7 +55,9 @@ export const quoteVersions = pgTable(
   },
   (t) => [
     unique("quote_versions_submission_version_unique").on(t.submissionId, t.version),
-    uniqueIndex("quote_versions_one_draft_idx").on(t.submissionId).where(sql`${t.sentAt} is null`),
+    uniqueIndex("quote_versions_one_draft_idx")
+      .on(t.submissionId)
+      .where(sql`${t.sentAt} is null`),
     check("quote_versions_amounts_check", sql`${t.deliveryFee} >= 0 and ${t.discount} >= 0 and ${t.deposit} >= 0 and ${t.total} >= 0`),
   ],
 );
@@ -127,7 +129,9 @@ export const reservations = pgTable(
   (t) => [
     check("reservations_units_check", sql`${t.units} >= 1`),
     check("reservations_dates_check", sql`${t.startDate} <= ${t.endDate} and ${t.endDate} <= ${t.holdUntil}`),
-    index("reservations_product_idx").on(t.productId, t.startDate).where(sql`${t.releasedAt} is null`),
+    index("reservations_product_idx")
+      .on(t.productId, t.startDate)
+      .where(sql`${t.releasedAt} is null`),
     index("reservations_submission_idx").on(t.submissionId),
   ],
 );
@@ -152,7 +156,9 @@ export const unitBlocks = pgTable(
   (t) => [
     check("unit_blocks_units_check", sql`${t.units} >= 1`),
     check("unit_blocks_dates_check", sql`${t.startDate} <= ${t.endDate}`),
-    index("unit_blocks_product_idx").on(t.productId, t.startDate).where(sql`${t.removedAt} is null`),
+    index("unit_blocks_product_idx")
+      .on(t.productId, t.startDate)
+      .where(sql`${t.removedAt} is null`),
   ],
 );
 

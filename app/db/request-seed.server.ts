@@ -19,9 +19,9 @@ const SEED_DAYS = 730;
 type SeedOptions = { count: number; now?: Date; onBatch?: (done: number) => void };
 
 async function firstFreeNumber(db: Db): Promise<number> {
-  const result = (await db.execute(
-    sql`select coalesce(max(substring(submission_key from 6)::int), 0)::int as last from submissions where submission_key like 'seed-%'`,
-  )) as unknown as { rows: { last: number }[] };
+  const result = (await db.execute(sql`select coalesce(max(substring(submission_key from 6)::int), 0)::int as last from submissions where submission_key like 'seed-%'`)) as unknown as {
+    rows: { last: number }[];
+  };
   return Number(result.rows[0]?.last ?? 0) + 1;
 }
 

@@ -42,7 +42,16 @@ export async function changeRequestStatus(db: Db, input: StatusChangeInput): Pro
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: submissions.id, reference: submissions.reference, type: submissions.type, status: submissions.status, lang: submissions.lang, name: submissions.name, firstName: submissions.firstName, email: submissions.email })
+      .select({
+        id: submissions.id,
+        reference: submissions.reference,
+        type: submissions.type,
+        status: submissions.status,
+        lang: submissions.lang,
+        name: submissions.name,
+        firstName: submissions.firstName,
+        email: submissions.email,
+      })
       .from(submissions)
       .where(eq(submissions.id, input.submissionId))
       .for("update");

@@ -117,7 +117,9 @@ describeEachDatabase("fleet availability and reservations", (current) => {
     const { db } = current();
     await setFleet(db, 1, 1);
     const first = await reserve(db, 1, "2026-12-04", "2026-12-12");
-    const again = await db.transaction((tx) => reserveUnits(tx, { submissionId: first.id, quoteVersionId: first.versionId, lines: [{ productId: 1, units: 1, start: "2026-12-06", end: "2026-12-14" }] }));
+    const again = await db.transaction((tx) =>
+      reserveUnits(tx, { submissionId: first.id, quoteVersionId: first.versionId, lines: [{ productId: 1, units: 1, start: "2026-12-06", end: "2026-12-14" }] }),
+    );
     expect(again).toEqual({ ok: true });
     const rows = await db.select().from(reservations).where(eq(reservations.submissionId, first.id)).orderBy(asc(reservations.id));
     expect(rows.map((row) => [row.startDate, row.releasedAt === null])).toEqual([

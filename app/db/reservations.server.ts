@@ -61,7 +61,14 @@ export async function availabilityByLine(db: DbOrTx, queries: readonly Availabil
   const valid = queries.filter(validQuery);
   if (valid.length === 0) return queries.map(() => null);
   const from = valid.reduce((min, q) => (q.start < min ? q.start : min), valid[0]!.start);
-  const [states, turnaround] = await Promise.all([readProductStates(db, valid.map((q) => q.productId), from), turnaroundDays(db)]);
+  const [states, turnaround] = await Promise.all([
+    readProductStates(
+      db,
+      valid.map((q) => q.productId),
+      from,
+    ),
+    turnaroundDays(db),
+  ]);
   return queries.map((query) => {
     const state = states.get(query.productId);
     return state && validQuery(query) ? availabilityOf(state, query, turnaround) : null;
@@ -99,7 +106,15 @@ export async function reserveUnits(tx: DbOrTx, input: { submissionId: string; qu
   );
   const from = lines.reduce((min, line) => (line.start < min ? line.start : min), lines[0]!.start);
   // Read after the lock: another transaction's reservation of these products is committed by now.
-  const [states, turnaround] = await Promise.all([readProductStates(tx, lines.map((line) => line.productId), from, input.submissionId), turnaroundDays(tx)]);
+  const [states, turnaround] = await Promise.all([
+    readProductStates(
+      tx,
+      lines.map((line) => line.productId),
+      from,
+      input.submissionId,
+    ),
+    turnaroundDays(tx),
+  ]);
   const rows: (typeof reservations.$inferInsert)[] = [];
   for (const line of lines) {
     const state = states.get(line.productId);

@@ -202,7 +202,9 @@ export const emailOutbox = pgTable(
   (t) => [
     check("email_outbox_status_check", sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     // The worker's scan: only unfinished rows, in due order.
-    index("email_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index("email_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
     index("email_outbox_submission_idx").on(t.submissionId),
   ],
 );

@@ -22,7 +22,13 @@ async function state(db: Db, id: string) {
   const [row] = await db.select({ role: user.role, roleSource: user.roleSource }).from(user).where(eq(user.id, id));
   const sessions = await db.select().from(session).where(eq(session.userId, id));
   const audit = await db
-    .select({ action: staffRoleChanges.action, via: staffRoleChanges.via, userEmail: staffRoleChanges.userEmail, changedByUserId: staffRoleChanges.changedByUserId, changedByName: staffRoleChanges.changedByName })
+    .select({
+      action: staffRoleChanges.action,
+      via: staffRoleChanges.via,
+      userEmail: staffRoleChanges.userEmail,
+      changedByUserId: staffRoleChanges.changedByUserId,
+      changedByName: staffRoleChanges.changedByName,
+    })
     .from(staffRoleChanges)
     .where(eq(staffRoleChanges.userId, id))
     .orderBy(staffRoleChanges.id);
@@ -100,7 +106,15 @@ describeEachDatabase("staff role from the back office", (current) => {
     expect(await revokeAdmin(db, "marc@example.com")).toMatchObject({ ok: true, change: "revoked" });
     expect(await revokeAdmin(db, "marc@example.com")).toMatchObject({ ok: true, change: "unchanged" });
     const cli = { via: "cli", userEmail: "marc@example.com", changedByUserId: null, changedByName: COMMAND_LINE_AUTHOR };
-    expect(await state(db, "marc")).toEqual({ role: "customer", roleSource: null, sessions: 0, audit: [{ action: "grant", ...cli }, { action: "revoke", ...cli }] });
+    expect(await state(db, "marc")).toEqual({
+      role: "customer",
+      roleSource: null,
+      sessions: 0,
+      audit: [
+        { action: "grant", ...cli },
+        { action: "revoke", ...cli },
+      ],
+    });
     // The command makes an ADMIN_EMAILS role permanent: a grant in the record.
     expect(await grantAdmin(db, "listed@example.com")).toMatchObject({ ok: true, change: "made-permanent" });
     expect((await state(db, "listed")).audit.map((row) => row.action)).toEqual(["grant"]);

@@ -42,9 +42,7 @@ export async function writeStaffRoleChange(tx: DbOrTx, account: { id: string; em
   });
 }
 
-export type ScreenRoleOutcome =
-  | { ok: true; change: "granted" | "revoked" | "unchanged"; email: string; emailVerified: boolean }
-  | { ok: false; error: "unknown-user" | StaffRoleRefusal };
+export type ScreenRoleOutcome = { ok: true; change: "granted" | "revoked" | "unchanged"; email: string; emailVerified: boolean } | { ok: false; error: "unknown-user" | StaffRoleRefusal };
 
 /**
  * A grant or a revocation asked from the customer's page by `actor`: the account is locked, the

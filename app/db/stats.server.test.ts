@@ -59,7 +59,17 @@ async function seed(db: Db, requests: Record<string, Seeded>) {
     const submissionId = row!.id;
     if (request.lines?.length) {
       await db.insert(submissionItems).values(
-        request.lines.map((line, i) => ({ submissionId, position: i + 1, productId: line.product, productName: line.fr, productNameEn: line.en, quantity: 1, period: "day" as const, unitPrice: line.total, lineTotal: line.total })),
+        request.lines.map((line, i) => ({
+          submissionId,
+          position: i + 1,
+          productId: line.product,
+          productName: line.fr,
+          productNameEn: line.en,
+          quantity: 1,
+          period: "day" as const,
+          unitPrice: line.total,
+          lineTotal: line.total,
+        })),
       );
     }
     let from: "new" | "in_progress" | "completed" = "new";

@@ -38,9 +38,7 @@ describeEachDatabase("the version of what a session read returns", (current) => 
     const { db } = current();
     await db.execute(sql`insert into "user" (id, name, email, email_verified) values ('v-user', 'Léa Roy', 'lea.roy@example.com', true)`);
     const start = await readVersions(db);
-    await db.execute(
-      sql`insert into session (id, token, user_id, expires_at, created_at, updated_at) values ('v-session', 'v-token', 'v-user', now() + interval '1 day', now(), now())`,
-    );
+    await db.execute(sql`insert into session (id, token, user_id, expires_at, created_at, updated_at) values ('v-session', 'v-token', 'v-user', now() + interval '1 day', now(), now())`);
     expect(await readVersions(db), "a session starts: no instance has read it yet").toEqual(start);
 
     const steps = [
@@ -67,11 +65,15 @@ afterEach(async () => {
 });
 
 for (const kind of testedDatabases) {
-  it(`[${kind}] a write through one handle shows in the versions the other reads next`, async () => {
-    const { first, second, close } = await createTwoInstances(kind);
-    closers.push(close);
-    const before = await readVersions(second);
-    await first.execute(sql`update catalogue_products set price_day = price_day + 1 where id = 2`);
-    expect((await readVersions(second)).catalogue).toBe(before.catalogue + 1);
-  }, SLOW_DATABASE_TEST_TIMEOUT);
+  it(
+    `[${kind}] a write through one handle shows in the versions the other reads next`,
+    async () => {
+      const { first, second, close } = await createTwoInstances(kind);
+      closers.push(close);
+      const before = await readVersions(second);
+      await first.execute(sql`update catalogue_products set price_day = price_day + 1 where id = 2`);
+      expect((await readVersions(second)).catalogue).toBe(before.catalogue + 1);
+    },
+    SLOW_DATABASE_TEST_TIMEOUT,
+  );
 }

@@ -100,7 +100,17 @@ describe.each(["fr", "en"] as const)("the quote PDF (%s)", (lang) => {
   it("prints the company, the customer, every line, the amounts, the deposit, the dates and the conditions", async () => {
     const pdf = await read({ lang });
     const b = QUOTE_BUSINESS;
-    for (const fact of [b.name, b.legalName, "1200, boulevard Taschereau, La Prairie (Québec) J5R 1V8", b.phone, b.email, "Jean Tremblay", "Béton Tremblay inc.", "jean@example.com", "(514) 123-4567"]) {
+    for (const fact of [
+      b.name,
+      b.legalName,
+      "1200, boulevard Taschereau, La Prairie (Québec) J5R 1V8",
+      b.phone,
+      b.email,
+      "Jean Tremblay",
+      "Béton Tremblay inc.",
+      "jean@example.com",
+      "(514) 123-4567",
+    ]) {
       expect(pdf.flat).toContain(fact);
     }
     for (const fact of [...EXPECTED[lang].facts, ...EXPECTED[lang].conditions]) expect(pdf.flat).toContain(fact);

@@ -141,10 +141,13 @@ function itemsTable(w: PdfWriter, lang: Lang, document: QuoteDocument): void {
   w.space(4);
   for (const amount of amountRows(lang, document)) {
     const style = amount.strong ? { size: 12, bold: true } : { size: 10 };
-    w.row([
-      { width: CONTENT_WIDTH - COLUMNS[3], align: "right", paragraphs: [{ text: amount.label, ...style }] },
-      { width: COLUMNS[3], align: "right", paragraphs: [{ text: amount.value, ...style }] },
-    ], { padding: 2 });
+    w.row(
+      [
+        { width: CONTENT_WIDTH - COLUMNS[3], align: "right", paragraphs: [{ text: amount.label, ...style }] },
+        { width: COLUMNS[3], align: "right", paragraphs: [{ text: amount.value, ...style }] },
+      ],
+      { padding: 2 },
+    );
   }
 }
 

@@ -42,7 +42,7 @@ describe("the reservation's calendar file", () => {
 
   it("is written in the customer's language and keeps the summer offset (UTC−4)", () => {
     const lines = QUOTE_LINES.map((line) => (line.startDate ? { ...line, startDate: "2027-07-05", endDate: "2027-07-09" } : line));
-    const text = rentalIcs(input({ lang: "en", document: quoteDocument({ lines, handoverAt: "2027-07-05T11:00:00.000Z" })}));
+    const text = rentalIcs(input({ lang: "en", document: quoteDocument({ lines, handoverAt: "2027-07-05T11:00:00.000Z" }) }));
     const [handover, back] = parseIcs(text).events;
     expect(handover?.DTSTART?.value).toBe("20270705T110000Z");
     expect(handover?.SUMMARY?.value).toBe("Equipment handover – S-2026-000123 – Location Rive-Sud");

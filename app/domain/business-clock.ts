@@ -25,7 +25,11 @@ function wallClockFormat(): Intl.DateTimeFormat {
 
 /** The Quebec wall-clock time of an instant, read as if it were UTC (milliseconds). */
 export function wallClockAsUtc(instant: number): number {
-  const parts = Object.fromEntries(wallClockFormat().formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    wallClockFormat()
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
 }
 

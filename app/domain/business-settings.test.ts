@@ -144,7 +144,9 @@ describe("formats", () => {
 
 describe("opening hours", () => {
   const day = fc.option(
-    fc.tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 1, max: 3 })).map(([h, span]) => ({ opens: `${String(h).padStart(2, "0")}:00`, closes: `${String(Math.min(23, h + span)).padStart(2, "0")}:30` })),
+    fc
+      .tuple(fc.integer({ min: 0, max: 22 }), fc.integer({ min: 1, max: 3 }))
+      .map(([h, span]) => ({ opens: `${String(h).padStart(2, "0")}:00`, closes: `${String(Math.min(23, h + span)).padStart(2, "0")}:30` })),
     { nil: null },
   );
   const week = fc.tuple(...WEEK_DAYS.map(() => day)).map((days) => Object.fromEntries(WEEK_DAYS.map((d, i) => [d, days[i]])) as WeeklyHours);

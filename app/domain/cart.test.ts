@@ -1,6 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addLine, addLineWithDates, lineFromAddress, lineKey, parseCart, parseDateRange, removeLine, serialiseCart, serialiseDateRange, setLineDates, setPeriod, setQuantity, type CartLine } from "./cart.ts";
+import {
+  addLine,
+  addLineWithDates,
+  lineFromAddress,
+  lineKey,
+  parseCart,
+  parseDateRange,
+  removeLine,
+  serialiseCart,
+  serialiseDateRange,
+  setLineDates,
+  setPeriod,
+  setQuantity,
+  type CartLine,
+} from "./cart.ts";
 import { MAX_LINE_QUANTITY } from "./quote/limits.ts";
 
 const grinder: CartLine = { id: 1, quantity: 1, period: "day", options: { transformerType: "transformer-standard" } };

@@ -75,7 +75,19 @@ describe("stored consent", () => {
   });
 
   it("rejects values it did not write", () => {
-    for (const raw of [null, "", "{", "null", "[]", "true", '"yes"', "{}", '{"functional":true,"analytics":false}', '{"functional":"true","analytics":false,"marketing":false}', '{"essential":"no","functional":true,"analytics":false,"marketing":false}']) {
+    for (const raw of [
+      null,
+      "",
+      "{",
+      "null",
+      "[]",
+      "true",
+      '"yes"',
+      "{}",
+      '{"functional":true,"analytics":false}',
+      '{"functional":"true","analytics":false,"marketing":false}',
+      '{"essential":"no","functional":true,"analytics":false,"marketing":false}',
+    ]) {
       expect(parseConsent(raw), String(raw)).toBeNull();
     }
     // A stored essential: false cannot switch essential storage off.

@@ -33,7 +33,12 @@ describe("prices per period", () => {
 describe("quote totals, the Quebec invoice way", () => {
   it("matches hand-checked cases", () => {
     // 2 × 2275 + 1 × 95 = 4645; TPS 232.25; TVQ 463.34 (463.33875); total 5340.59
-    expect(quoteTotals([{ quantity: 2, unitPrice: 2275 }, { quantity: 1, unitPrice: 95 }])).toEqual({
+    expect(
+      quoteTotals([
+        { quantity: 2, unitPrice: 2275 },
+        { quantity: 1, unitPrice: 95 },
+      ]),
+    ).toEqual({
       subtotal: 4645,
       tps: 232.25,
       tvq: 463.34,

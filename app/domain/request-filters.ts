@@ -19,7 +19,6 @@ export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
-
 export type RequestFilters = {
   status?: RequestStatus;
   type?: RequestType;

@@ -206,24 +206,14 @@ export type EmailParts = { html: readonly string[]; text: readonly string[] };
  * name they typed (cut: the address is not proven), the `lead`, their
  * reference (also the preheader), then the e-mail's own `rest` and the footer.
  */
-export function requestEmail(
-  lang: Lang,
-  ctx: EmailContext,
-  email: { title: string; name: string; reference: string; lead: EmailParts; rest: EmailParts },
-): Pick<EmailContent, "html" | "text"> {
+export function requestEmail(lang: Lang, ctx: EmailContext, email: { title: string; name: string; reference: string; lead: EmailParts; rest: EmailParts }): Pick<EmailContent, "html" | "text"> {
   const common = COMMON_TEXT[lang];
   const hello = formatMessage(lang, common.hello, { name: nameForUnprovenAddress(email.name) });
   const referenceLine = `${common.yourReference} ${email.reference}`;
   const html = htmlDocument(lang, ctx, {
     title: email.title,
     preheader: referenceLine,
-    body: [
-      emailTitle(email.title),
-      paragraph(escapeHtml(hello)),
-      ...email.lead.html,
-      referenceBox(common.yourReference, email.reference),
-      ...email.rest.html,
-    ].join("\n"),
+    body: [emailTitle(email.title), paragraph(escapeHtml(hello)), ...email.lead.html, referenceBox(common.yourReference, email.reference), ...email.rest.html].join("\n"),
   });
   const text = [hello, "", ...email.lead.text, "", referenceLine, ...email.rest.text, "", textFooter(lang, ctx)].join("\n");
   return { html, text };

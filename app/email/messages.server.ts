@@ -35,7 +35,13 @@ export function quoteRequestEmails(facts: QuoteEmailFacts, settings: MailSetting
   const customer = { address: facts.form.email, name: `${facts.form.firstName} ${facts.form.lastName}` };
   return [
     { kind: "quote-staff", lang: STAFF_LANG, to: { address: settings.staffNotifyEmail }, replyTo: customer, ...quoteStaffEmail(facts, ctx, STAFF_LANG) },
-    { kind: "quote-customer", lang: facts.lang, to: { ...customer, name: nameForUnprovenAddress(customer.name) }, replyTo: { address: settings.business.email, name: settings.business.name }, ...quoteCustomerEmail(facts, ctx) },
+    {
+      kind: "quote-customer",
+      lang: facts.lang,
+      to: { ...customer, name: nameForUnprovenAddress(customer.name) },
+      replyTo: { address: settings.business.email, name: settings.business.name },
+      ...quoteCustomerEmail(facts, ctx),
+    },
   ];
 }
 
@@ -44,6 +50,12 @@ export function contactMessageEmails(facts: ContactEmailFacts, settings: MailSet
   const sender = { address: facts.form.email, name: facts.form.name };
   return [
     { kind: "contact-staff", lang: STAFF_LANG, to: { address: settings.staffNotifyEmail }, replyTo: sender, ...contactStaffEmail(facts, ctx, STAFF_LANG) },
-    { kind: "contact-customer", lang: facts.lang, to: { ...sender, name: nameForUnprovenAddress(sender.name) }, replyTo: { address: settings.business.email, name: settings.business.name }, ...contactCustomerEmail(facts, ctx) },
+    {
+      kind: "contact-customer",
+      lang: facts.lang,
+      to: { ...sender, name: nameForUnprovenAddress(sender.name) },
+      replyTo: { address: settings.business.email, name: settings.business.name },
+      ...contactCustomerEmail(facts, ctx),
+    },
   ];
 }

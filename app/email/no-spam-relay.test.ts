@@ -174,7 +174,10 @@ describe("staff e-mails keep everything the visitor typed", () => {
     const typed = [...stretches(LONG_NAME), ...stretches(facts.form.message), formatPhone(facts.form.phone!)];
     for (const part of ["text", "html read back"] as const) {
       const content = part === "text" ? staff.text : readBack(staff.html);
-      expect(typed.filter((stretch) => !content.includes(stretch)), part).toEqual([]);
+      expect(
+        typed.filter((stretch) => !content.includes(stretch)),
+        part,
+      ).toEqual([]);
     }
     expect(staff.replyTo).toEqual({ address: "victim@example.com", name: LONG_NAME });
     // The search that finds nothing in the acknowledgement finds the message here.
@@ -187,7 +190,10 @@ describe("staff e-mails keep everything the visitor typed", () => {
     const typed = [...stretches(LONG_NAME), ...quoteTyped(facts).flatMap((text) => [...stretches(text)])];
     for (const part of ["text", "html read back"] as const) {
       const content = part === "text" ? staff.text : readBack(staff.html);
-      expect(typed.filter((stretch) => !content.includes(stretch)), part).toEqual([]);
+      expect(
+        typed.filter((stretch) => !content.includes(stretch)),
+        part,
+      ).toEqual([]);
     }
     expect(staff.replyTo?.name).toBe(`${LONG_NAME} ${LONG_NAME}`);
     expect(echoed(staff, forbiddenIn(...quoteTyped(facts))).length).toBeGreaterThan(0);

@@ -133,7 +133,12 @@ describeEachDatabase("outbox worker", (current) => {
   it("two workers on one database never send the same e-mail", async () => {
     const { db } = current();
     sink = await startSmtpSink({ port: 0 });
-    await enqueueEmails(db, null, Array.from({ length: 30 }, (_, i) => message(i)), "location-rive-sud.example");
+    await enqueueEmails(
+      db,
+      null,
+      Array.from({ length: 30 }, (_, i) => message(i)),
+      "location-rive-sud.example",
+    );
     await worker(db, sink.port);
     await worker(db, sink.port);
     await waitFor(async () => (await outboxCounts(db)).sent === 30, 20_000);
@@ -235,7 +240,12 @@ describeEachDatabase("outbox worker", (current) => {
   it("without SMTP_URL names each attachment with its size in the log, never its bytes", async () => {
     const { db } = current();
     const pdf = Buffer.from("%PDF-1.7 secret-pdf-bytes %%EOF");
-    await enqueueEmails(db, null, [{ ...message(1), attachments: [{ filename: "soumission-S-2026-000001-v1.pdf", contentType: "application/pdf", contentBase64: pdf.toString("base64") }] }], "location-rive-sud.example");
+    await enqueueEmails(
+      db,
+      null,
+      [{ ...message(1), attachments: [{ filename: "soumission-S-2026-000001-v1.pdf", contentType: "application/pdf", contentBase64: pdf.toString("base64") }] }],
+      "location-rive-sud.example",
+    );
     const logger = quietLogger();
     const w = startOutboxWorker({ db, transport: createMailTransport({ smtpUrl: undefined, mailFrom: FROM, printBodies: true }), logger, autoStart: false });
     expect(await w.runOnce()).toBe(1);

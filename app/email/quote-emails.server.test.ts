@@ -9,14 +9,7 @@ import type { Lang } from "../i18n/index.ts";
 import type { QuoteMailFacts } from "./facts.ts";
 import nodemailer from "nodemailer";
 import { mailAttachments } from "./transport.server.ts";
-import {
-  dateChangeRequestedEmails,
-  quoteAcceptedEmails,
-  quoteDeclinedEmails,
-  quoteExpiredEmails,
-  quoteSentEmails,
-  reservationCancelledEmails,
-} from "./quote-emails.server.ts";
+import { dateChangeRequestedEmails, quoteAcceptedEmails, quoteDeclinedEmails, quoteExpiredEmails, quoteSentEmails, reservationCancelledEmails } from "./quote-emails.server.ts";
 
 const settings = { business: QUOTE_BUSINESS, publicUrl: "https://location-rive-sud.example", staffNotifyEmail: "equipe@location-rive-sud.example" };
 const LINK = { fr: "https://location-rive-sud.example/quotes/tok_abc123", en: "https://location-rive-sud.example/en/quotes/tok_abc123" };
@@ -33,7 +26,16 @@ const facts = (lang: Lang, over: Partial<QuoteMailFacts> = {}): QuoteMailFacts =
 const acceptedAt = new Date("2026-11-25T14:03:00Z"); // 09:03 in Quebec
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
 /** The text of an e-mail as read (no-break spaces as spaces), and its HTML with entities read back. */
-const read = (m: OutboxMessageInput) => ({ subject: nbsp(m.subject), text: nbsp(m.text), html: nbsp(m.html.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, "&")) });
+const read = (m: OutboxMessageInput) => ({
+  subject: nbsp(m.subject),
+  text: nbsp(m.text),
+  html: nbsp(
+    m.html
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
+  ),
+});
 
 /** Nothing left unfilled or untranslated, in the subject, the text and the HTML. */
 function expectFinished(message: OutboxMessageInput) {
@@ -89,8 +91,28 @@ describe.each(["fr", "en"] as const)("the quote lifecycle's e-mails (%s)", (lang
     const en = lang === "en";
     expect(subject).toBe(en ? "Your quote S-2026-000123, version 2 – Location Rive-Sud" : "Votre soumission S-2026-000123, version 2 – Location Rive-Sud");
     for (const fact of en
-      ? ["Hello Jean,", "Husqvarna PG 820 planetary grinder", "Charged as: 1 wk + 2 d", "2 × $1,925.00 = $3,850.00", "Total: $6,362.72", "no later than December 1, 2026", "Equipment handover: December 7, 2026 at 7 a.m.", "$500.00 (not charged online)", "This version 2 replaces the previous ones"]
-      : ["Bonjour Jean,", "Meuleuse planétaire Husqvarna PG 820", "Durée facturée : 1 sem. + 2 j", "2 × 1 925,00 $ = 3 850,00 $", "Total : 6 362,72 $", "au plus tard le 1 décembre 2026", "Remise de l'équipement : 7 décembre 2026 à 7 h", "500,00 $ (non facturé en ligne)", "Prévoir une prise 600 V sur le chantier."]) {
+      ? [
+          "Hello Jean,",
+          "Husqvarna PG 820 planetary grinder",
+          "Charged as: 1 wk + 2 d",
+          "2 × $1,925.00 = $3,850.00",
+          "Total: $6,362.72",
+          "no later than December 1, 2026",
+          "Equipment handover: December 7, 2026 at 7 a.m.",
+          "$500.00 (not charged online)",
+          "This version 2 replaces the previous ones",
+        ]
+      : [
+          "Bonjour Jean,",
+          "Meuleuse planétaire Husqvarna PG 820",
+          "Durée facturée : 1 sem. + 2 j",
+          "2 × 1 925,00 $ = 3 850,00 $",
+          "Total : 6 362,72 $",
+          "au plus tard le 1 décembre 2026",
+          "Remise de l'équipement : 7 décembre 2026 à 7 h",
+          "500,00 $ (non facturé en ligne)",
+          "Prévoir une prise 600 V sur le chantier.",
+        ]) {
       expect(text).toContain(fact);
     }
     expect(html).toContain(`href="${LINK[lang]}"`);
@@ -108,15 +130,29 @@ describe.each(["fr", "en"] as const)("the quote lifecycle's e-mails (%s)", (lang
     const [customer, staff] = await quoteAcceptedEmails({ ...facts(lang), acceptedName: "Jean Tremblay", acceptedAt, byStaff: false }, settings);
     const c = read(customer!);
     expect(c.subject).toBe(lang === "en" ? "Reservation confirmed: S-2026-000123 – Location Rive-Sud" : "Réservation confirmée : S-2026-000123 – Location Rive-Sud");
-    expect(c.text).toContain(lang === "en" ? "You accepted version 2 of our quote on November 25, 2026 at 9:03 a.m., in the name of Jean Tremblay." : "Vous avez accepté la version 2 de notre soumission le 25 novembre 2026 à 09 h 03, au nom de Jean Tremblay.");
+    expect(c.text).toContain(
+      lang === "en"
+        ? "You accepted version 2 of our quote on November 25, 2026 at 9:03 a.m., in the name of Jean Tremblay."
+        : "Vous avez accepté la version 2 de notre soumission le 25 novembre 2026 à 09 h 03, au nom de Jean Tremblay.",
+    );
     expect(c.text).toContain(lang === "en" ? "End of the rental: December 15, 2026" : "Fin de la location : 15 décembre 2026");
     expect(c.text).toContain(lang === "en" ? "24 to 48 hours before, 25% of the total" : "de 24 à 48 h avant, 25 % du total");
     const s = read(staff!);
     expect(s.subject).toBe("Soumission acceptée S-2026-000123 (version 2) – Jean Tremblay (Béton Tremblay inc.)");
-    for (const fact of ["Acceptée le 25 novembre 2026 à 09 h 03", `soumission en ${lang === "en" ? "anglais" : "français"}`, "Nom tapé à l'acceptation : Jean Tremblay", "Par : Le client, en ligne", "Version : 2", "Total, taxes incluses : 6 362,72 $"]) {
+    for (const fact of [
+      "Acceptée le 25 novembre 2026 à 09 h 03",
+      `soumission en ${lang === "en" ? "anglais" : "français"}`,
+      "Nom tapé à l'acceptation : Jean Tremblay",
+      "Par : Le client, en ligne",
+      "Version : 2",
+      "Total, taxes incluses : 6 362,72 $",
+    ]) {
       expect(s.text).toContain(fact);
     }
-    for (const [message, calendarLang] of [[customer!, lang], [staff!, "fr"]] as const) {
+    for (const [message, calendarLang] of [
+      [customer!, lang],
+      [staff!, "fr"],
+    ] as const) {
       const [ics] = message.attachments ?? [];
       expect(ics?.filename).toBe(calendarLang === "en" ? "rental-S-2026-000123.ics" : "location-S-2026-000123.ics");
       expect(ics?.contentType).toBe("text/calendar");
@@ -154,7 +190,9 @@ describe.each(["fr", "en"] as const)("the quote lifecycle's e-mails (%s)", (lang
     const f = facts(lang);
     const free = cancellationFee({ totalCents: 636_272, handoverAt: new Date(f.document.handoverAt), now: new Date("2026-12-01T12:00:00Z") });
     const [freeMail] = reservationCancelledEmails({ ...f, fee: free, feeWaived: null, at: acceptedAt, byStaff: false }, settings);
-    expect(read(freeMail!).text).toContain(lang === "en" ? "Cancelled more than 48 hours before the equipment handover: no fee." : "Annulation plus de 48 h avant la remise de l'équipement : aucuns frais.");
+    expect(read(freeMail!).text).toContain(
+      lang === "en" ? "Cancelled more than 48 hours before the equipment handover: no fee." : "Annulation plus de 48 h avant la remise de l'équipement : aucuns frais.",
+    );
     const late = cancellationFee({ totalCents: 636_272, handoverAt: new Date(f.document.handoverAt), now: new Date("2026-12-07T13:00:00Z") });
     const [customer, staff] = reservationCancelledEmails({ ...f, fee: late, feeWaived: "Tempête de verglas : routes fermées", at: acceptedAt, byStaff: true }, settings);
     const c = read(customer!);
@@ -214,7 +252,14 @@ describe("an e-mail with attachments as nodemailer builds it", () => {
     // Built by nodemailer's stream transport (no network): what an SMTP server would receive.
     const stream = nodemailer.createTransport({ streamTransport: true, buffer: true });
     for (const message of [sent!, accepted!]) {
-      const info = (await stream.sendMail({ from: "x@example.com", to: message.to.address, subject: message.subject, text: message.text, html: message.html, attachments: mailAttachments(message.attachments ?? null) })) as { message: Buffer };
+      const info = (await stream.sendMail({
+        from: "x@example.com",
+        to: message.to.address,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: mailAttachments(message.attachments ?? null),
+      })) as { message: Buffer };
       const parsed = await simpleParser(info.message);
       expect(parsed.attachments.map((a) => a.filename)).toEqual(message.attachments!.map((a) => a.filename));
       expect(parsed.attachments[0]!.content.equals(Buffer.from(message.attachments![0]!.contentBase64, "base64"))).toBe(true);

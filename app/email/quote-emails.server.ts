@@ -79,10 +79,7 @@ export async function quoteSentEmails(facts: QuoteMailFacts, settings: MailSetti
 }
 
 /** To the customer and to staff: the reservation is confirmed, each with an .ics of the handover and the return. */
-export async function quoteAcceptedEmails(
-  facts: QuoteMailFacts & { acceptedName: string; acceptedAt: Date; byStaff: boolean },
-  settings: MailSettings,
-): Promise<OutboxMessageInput[]> {
+export async function quoteAcceptedEmails(facts: QuoteMailFacts & { acceptedName: string; acceptedAt: Date; byStaff: boolean }, settings: MailSettings): Promise<OutboxMessageInput[]> {
   const ctx = context(settings);
   const customerIcs = calendarAttachment(facts, settings, facts.lang, facts.acceptedAt);
   const staffIcs = calendarAttachment(facts, settings, STAFF_LANG, facts.acceptedAt);
@@ -110,10 +107,7 @@ export function quoteDeclinedEmails(facts: QuoteMailFacts & { reason: string | n
 }
 
 /** To the customer and to staff: the reservation is cancelled, with the fee (or its waiver). */
-export function reservationCancelledEmails(
-  facts: QuoteMailFacts & { fee: CancellationFee; feeWaived: string | null; at: Date; byStaff: boolean },
-  settings: MailSettings,
-): OutboxMessageInput[] {
+export function reservationCancelledEmails(facts: QuoteMailFacts & { fee: CancellationFee; feeWaived: string | null; at: Date; byStaff: boolean }, settings: MailSettings): OutboxMessageInput[] {
   const ctx = context(settings);
   return [
     { kind: "reservation-cancelled-customer", lang: facts.lang, ...toCustomer(facts, settings), ...reservationCancelledCustomerEmail(facts, ctx) },

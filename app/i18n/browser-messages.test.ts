@@ -7,7 +7,22 @@ import { flattenKeys } from "./parity.ts";
 
 beforeAll(loadAllCatalogues);
 
-const PUBLIC_PAGES = ["/", "/categories", "/category/meuleuses", "/product/1", "/quote", "/contact", "/faq", "/services", "/concrete-services", "/privacy", "/terms", "/rental-policy", "/cancellation-policy", "/page-inconnue"];
+const PUBLIC_PAGES = [
+  "/",
+  "/categories",
+  "/category/meuleuses",
+  "/product/1",
+  "/quote",
+  "/contact",
+  "/faq",
+  "/services",
+  "/concrete-services",
+  "/privacy",
+  "/terms",
+  "/rental-policy",
+  "/cancellation-policy",
+  "/page-inconnue",
+];
 
 describe("the messages a page sends to the browser", () => {
   it("knows the back office's paths in both languages, and nothing else", () => {

@@ -28,8 +28,7 @@ function pairs(): Map<string, Partial<Record<"fr" | "en", MessageTree>>> {
 }
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]).sort();
-const lookup = (tree: MessageTree, key: string) =>
-  key.split(".").reduce<unknown>((node, part) => (node as MessageTree)[part], tree) as string;
+const lookup = (tree: MessageTree, key: string) => key.split(".").reduce<unknown>((node, part) => (node as MessageTree)[part], tree) as string;
 
 describe("page and e-mail text catalogues", () => {
   const found = pairs();

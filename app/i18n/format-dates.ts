@@ -119,9 +119,6 @@ export function formatDateRange(lang: Lang, start: string, end: string, now: Dat
 
 /** The weeks and days a rental is priced for: "1 sem. + 2 j" / "1 wk + 2 d". */
 export function formatRentalBreakdown(lang: Lang, weeks: number, days: number): string {
-  const parts = [
-    weeks > 0 ? translate(lang, "rental.breakdown.weeks", { count: weeks }) : null,
-    days > 0 || weeks === 0 ? translate(lang, "rental.breakdown.days", { count: days }) : null,
-  ];
+  const parts = [weeks > 0 ? translate(lang, "rental.breakdown.weeks", { count: weeks }) : null, days > 0 || weeks === 0 ? translate(lang, "rental.breakdown.days", { count: days }) : null];
   return parts.filter(Boolean).join(" + ");
 }

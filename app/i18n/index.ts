@@ -129,9 +129,7 @@ export function formatNumber(lang: Lang, value: number): string {
  * "#" is the number formatted for that language. Never "article(s)".
  */
 export function formatMessage(lang: Lang, template: string, vars: Vars): string {
-  return fillPlurals(lang, template, vars).replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  );
+  return fillPlurals(lang, template, vars).replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 }
 
 const PLURAL_START = /\{(\w+), plural,/g;

@@ -64,7 +64,20 @@ const PAGE_PARTS: readonly (readonly [RegExp, readonly string[] | "all"])[] = [
   [/^\/$/, ["catalogue.card", "catalogue.hero.label", "catalogue.hero.slideOf", "catalogue.hero.goToSlide", "catalogue.home", "catalogue.search", "meta.home"]],
   [/^\/categories$/, ["catalogue.card", "catalogue.listing", "catalogue.search", "pages.categories", "meta.categories"]],
   [/^\/category(\/|$)/, ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"]],
-  [/^\/product(\/|$)/, ["catalogue.card", "catalogue.product", ...PRODUCT_RENTAL_PARTS, "toast.productAdded", "toast.productAddedBody", "toast.productAddedCapped", "consent.preferences.reopen", "meta.product", ...PRODUCT_ERROR_TITLES]],
+  [
+    /^\/product(\/|$)/,
+    [
+      "catalogue.card",
+      "catalogue.product",
+      ...PRODUCT_RENTAL_PARTS,
+      "toast.productAdded",
+      "toast.productAddedBody",
+      "toast.productAddedCapped",
+      "consent.preferences.reopen",
+      "meta.product",
+      ...PRODUCT_ERROR_TITLES,
+    ],
+  ],
   // The cart's lines (their prices, dates and availability) and the form's errors come later,
   // with the cart's products or the form's first use (components/quote/use-quote-products.ts,
   // routes/quote.tsx); what a failure to load them must still say stays here.
@@ -125,11 +138,7 @@ export type PageFacts = {
  * and those its facts add. `path` is without its language prefix ("/en/quote" → "/quote").
  */
 export function pageParts(path: string, facts: PageFacts = {}): readonly string[] | "all" {
-  const added = [
-    ...(facts.answersPost ? POSTED_PARTS : []),
-    ...(facts.dated && path.startsWith("/product/") ? PRODUCT_DATED_PARTS : []),
-    ...(facts.signedIn ? SIGNED_IN_PARTS : []),
-  ];
+  const added = [...(facts.answersPost ? POSTED_PARTS : []), ...(facts.dated && path.startsWith("/product/") ? PRODUCT_DATED_PARTS : []), ...(facts.signedIn ? SIGNED_IN_PARTS : [])];
   for (const [pattern, parts] of PAGE_PARTS) {
     if (pattern.test(path)) return parts === "all" ? "all" : [...SHELL_PARTS, ...parts, ...added];
   }

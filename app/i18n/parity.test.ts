@@ -29,8 +29,7 @@ describe("translation parity checker", () => {
   it("uses the same placeholders in both languages", () => {
     // "{name}" and the counts of "{count, plural, …}".
     const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((m) => m[1]).sort();
-    const lookup = (tree: object, key: string) =>
-      key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+    const lookup = (tree: object, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
     for (const key of flattenKeys(fr)) {
       expect(placeholders(lookup(en, key)), key).toEqual(placeholders(lookup(fr, key)));
     }

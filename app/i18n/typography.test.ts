@@ -41,7 +41,13 @@ describe("the texts people read", () => {
   // the colon, no-break spaces inside « ».
   it("follow one French punctuation rule", () => {
     const fr = everything("fr");
-    expect(fr.filter(([, text]) => /\s[?!;](\s|$)/.test(text)), "space before ? ! ;").toEqual([]);
-    expect(fr.filter(([, text]) => /[\p{L}\d)»][:](\s|$)/u.test(text)), "no space before :").toEqual([]);
+    expect(
+      fr.filter(([, text]) => /\s[?!;](\s|$)/.test(text)),
+      "space before ? ! ;",
+    ).toEqual([]);
+    expect(
+      fr.filter(([, text]) => /[\p{L}\d)»][:](\s|$)/u.test(text)),
+      "no space before :",
+    ).toEqual([]);
   });
 });

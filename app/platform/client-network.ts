@@ -17,7 +17,10 @@ function ipv4Octets(text: string): number[] | null {
 /** The eight 16-bit groups of an IPv6 address ("::" expanded, a dotted IPv4 tail converted), or null if it is not one. */
 export function ipv6Groups(address: string): number[] | null {
   // A zone ("fe80::1%eth0") names the interface, not the address; brackets come from URLs.
-  let text = address.split("%")[0]!.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  let text = address
+    .split("%")[0]!
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
   const lastColon = text.lastIndexOf(":");
   if (lastColon < 0) return null;
   const tail = text.slice(lastColon + 1);
@@ -48,5 +51,8 @@ export function clientNetwork(ip: string): string {
     const [hi, lo] = [groups[6]!, groups[7]!];
     return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTwoInstances, describeEachDatabase } from "../../tests/support/databases.ts";
 import { RATE_LIMITS } from "./rate-limit-rules.ts";
-import {
-  backoffWaitMs,
-  hitRateLimit,
-  PRUNE_AFTER_MS,
-  pruneRateLimits,
-  reserveAttempt,
-  reserveBackoffAttempt,
-  type BackoffRule,
-  type RateLimitRule,
-} from "./rate-limit.server.ts";
+import { backoffWaitMs, hitRateLimit, PRUNE_AFTER_MS, pruneRateLimits, reserveAttempt, reserveBackoffAttempt, type BackoffRule, type RateLimitRule } from "./rate-limit.server.ts";
 
 const MINUTE = 60_000;
 const now = Date.UTC(2026, 10, 22, 10, 0, 30);

@@ -27,7 +27,9 @@ describe("scriptsAfterFirstPaint", () => {
     expect(script).not.toMatch(/import \* as/);
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/page.js")]);');
     // The rest of the script, without its indentation, then the entry last.
-    expect(script).toContain(';window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js"}};window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};import("/assets/entry.js");</script></body>');
+    expect(script).toContain(
+      ';window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js"}};window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};import("/assets/entry.js");</script></body>',
+    );
   });
 
   it("imports a route split into chunks (route1_clientAction, route1_main) the same way", async () => {
@@ -52,7 +54,8 @@ describe("scriptsAfterFirstPaint", () => {
   });
 
   it("passes a document without React Router's scripts unchanged, other scripts and links included", async () => {
-    const page = '<html><head><link rel="moduleprefetch" href="/x.js"/></head><body><p>é</p><script nonce="N0==">alert(1)</script><script nonce="N0==" type="application/json">{}</script></body></html>';
+    const page =
+      '<html><head><link rel="moduleprefetch" href="/x.js"/></head><body><p>é</p><script nonce="N0==">alert(1)</script><script nonce="N0==" type="application/json">{}</script></body></html>';
     expect(await through([page])).toBe(page);
     expect(await through([page.slice(0, 30), page.slice(30)])).toBe(page);
   });

@@ -44,10 +44,10 @@ const NASTY = [
   "%00",
   "\\0",
   "'; drop table submissions; --",
-  "\" or 1=1 --",
+  '" or 1=1 --',
   "$1",
   "<script>alert(1)</script>",
-  "=HYPERLINK(\"http://evil.example\")",
+  '=HYPERLINK("http://evil.example")',
   "jean@example.com\r\nBcc: x@example.com",
   "。",
   "\uFEFF",
@@ -96,7 +96,10 @@ function mutatedForm(base: Fields, extraNames: fc.Arbitrary<string>, max = 4): f
   });
 }
 
-const anyName = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("website", "items[0].unitPrice", "items[99999999].id", "items[-1].id", "items[0].__proto__", "__proto__", "constructor", "status", "role", "userId"));
+const anyName = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom("website", "items[0].unitPrice", "items[99999999].id", "items[-1].id", "items[0].__proto__", "__proto__", "constructor", "status", "role", "userId"),
+);
 
 /** Multipart as a browser sends it, or URL-encoded: both are forms. */
 const encoding = fc.constantFrom("multipart", "urlencoded");
@@ -117,67 +120,75 @@ const CUSTOMER_EMAILS = ["jean@example.com", "marie@example.com", "luc.roy@examp
 
 const submissionKey = fc.oneof(fc.constantFrom(...SUBMISSION_KEYS), fc.uuid(), fc.constant(undefined));
 
-const quoteBase = fc.record({ email: fc.constantFrom(...CUSTOMER_EMAILS), key: submissionKey, delivery: fc.constantFrom("pickup", "delivery", "delivery-only") }).map(({ email, key, delivery }): Fields => ({
-  firstName: "Jean",
-  lastName: "Tremblay",
-  company: "Béton Tremblay inc.",
-  email,
-  phone: "(514) 123-4567",
-  address: "12, rue Principale",
-  city: "Longueuil",
-  postalCode: "j4k1a1",
-  startDate: FUTURE_START,
-  endDate: FUTURE_END,
-  deliveryNeeded: delivery,
-  deliveryLocationName: "Chantier Dubois",
-  deliveryAddress: "300, rue Saint-Charles",
-  deliveryCity: "Longueuil",
-  deliveryPostalCode: "J4H 1C9",
-  comments: "Dalle de 2000 pi²\nLivraison le matin",
-  privacyAccepted: "on",
-  rentalPolicyAccepted: "on",
-  "items[0].id": "1",
-  "items[0].quantity": "2",
-  "items[0].period": "week",
-  "items[0].transformerType": "transformer-industrial",
-  "items[1].id": "8",
-  "items[1].quantity": "10",
-  "items[1].period": "fixed",
-  ...(key ? { submissionKey: key } : {}),
-}));
-const itemName = fc.tuple(fc.oneof(fc.nat({ max: 60 }), fc.constantFrom(999_999_999, 2 ** 53)), fc.constantFrom("id", "quantity", "period", "transformerType", "sweeperType", "diamondType", "unitPrice")).map(([i, f]) => `items[${i}].${f}`);
+const quoteBase = fc
+  .record({ email: fc.constantFrom(...CUSTOMER_EMAILS), key: submissionKey, delivery: fc.constantFrom("pickup", "delivery", "delivery-only") })
+  .map(({ email, key, delivery }): Fields => ({
+    firstName: "Jean",
+    lastName: "Tremblay",
+    company: "Béton Tremblay inc.",
+    email,
+    phone: "(514) 123-4567",
+    address: "12, rue Principale",
+    city: "Longueuil",
+    postalCode: "j4k1a1",
+    startDate: FUTURE_START,
+    endDate: FUTURE_END,
+    deliveryNeeded: delivery,
+    deliveryLocationName: "Chantier Dubois",
+    deliveryAddress: "300, rue Saint-Charles",
+    deliveryCity: "Longueuil",
+    deliveryPostalCode: "J4H 1C9",
+    comments: "Dalle de 2000 pi²\nLivraison le matin",
+    privacyAccepted: "on",
+    rentalPolicyAccepted: "on",
+    "items[0].id": "1",
+    "items[0].quantity": "2",
+    "items[0].period": "week",
+    "items[0].transformerType": "transformer-industrial",
+    "items[1].id": "8",
+    "items[1].quantity": "10",
+    "items[1].period": "fixed",
+    ...(key ? { submissionKey: key } : {}),
+  }));
+const itemName = fc
+  .tuple(fc.oneof(fc.nat({ max: 60 }), fc.constantFrom(999_999_999, 2 ** 53)), fc.constantFrom("id", "quantity", "period", "transformerType", "sweeperType", "diamondType", "unitPrice"))
+  .map(([i, f]) => `items[${i}].${f}`);
 const quoteForm = quoteBase.chain((base) => mutatedForm(base, fc.oneof(itemName, anyName)));
 
-const contactBase = fc.record({ email: fc.constantFrom(...CUSTOMER_EMAILS), key: submissionKey, subject: fc.constantFrom("", "rental", "billing", "other") }).map(({ email, key, subject }): Fields => ({
-  name: "Jean Tremblay",
-  email,
-  phone: "450 555-0142",
-  subject,
-  message: "Bonjour,\r\nAvez-vous une meuleuse libre samedi?",
-  privacyAccepted: "on",
-  ...(key ? { submissionKey: key } : {}),
-}));
+const contactBase = fc
+  .record({ email: fc.constantFrom(...CUSTOMER_EMAILS), key: submissionKey, subject: fc.constantFrom("", "rental", "billing", "other") })
+  .map(({ email, key, subject }): Fields => ({
+    name: "Jean Tremblay",
+    email,
+    phone: "450 555-0142",
+    subject,
+    message: "Bonjour,\r\nAvez-vous une meuleuse libre samedi?",
+    privacyAccepted: "on",
+    ...(key ? { submissionKey: key } : {}),
+  }));
 const contactForm = contactBase.chain((base) => mutatedForm(base, anyName));
 
 // Addresses with no confirmed account (a wrong password there only counts an attempt), and any address.
 const ACCOUNT_EMAILS = ["paul@example.com", "Sophie.Gagnon@Example.com", "nouveau@chantier.example"];
 const accountEmail = fc.oneof(fc.constantFrom(...ACCOUNT_EMAILS), fc.emailAddress(), fc.emailAddress());
 const PASSWORD = "le beton coule bien";
-const accountBase = fc.record({
-  intent: fc.constantFrom("sign-in", "sign-up", "forgot-password", "resend-confirmation", "sign-in", "sign-up"),
-  email: accountEmail,
-  password: fc.constantFrom(PASSWORD, "motdepasse", "x"),
-}).map(({ intent, email, password }): Fields => ({
-  intent,
-  firstName: "Sophie",
-  lastName: "Gagnon",
-  email,
-  phone: "450-555-0100",
-  password,
-  confirmPassword: password,
-  privacyAccepted: "on",
-  redirectTo: "/en/profile",
-}));
+const accountBase = fc
+  .record({
+    intent: fc.constantFrom("sign-in", "sign-up", "forgot-password", "resend-confirmation", "sign-in", "sign-up"),
+    email: accountEmail,
+    password: fc.constantFrom(PASSWORD, "motdepasse", "x"),
+  })
+  .map(({ intent, email, password }): Fields => ({
+    intent,
+    firstName: "Sophie",
+    lastName: "Gagnon",
+    email,
+    phone: "450-555-0100",
+    password,
+    confirmPassword: password,
+    privacyAccepted: "on",
+    redirectTo: "/en/profile",
+  }));
 const accountForm = accountBase.chain((base) => mutatedForm(base, anyName, 3));
 
 const confirmForm = accountEmail.chain((email) => mutatedForm({ intent: "resend-confirmation", email }, anyName, 2));
@@ -309,7 +320,13 @@ describeEachDatabase("generated input against every action", (current, kind: Dat
   it(
     "new confirmation link form: never a 5xx, nothing written when refused",
     async () => {
-      await property("confirmEmail", RUNS.confirmEmail, fc.tuple(confirmForm, encoding, langPath("/confirm-email")), ([fields, as, path]) => ({ fn: confirmEmail.action, path, body: body(fields, as) }), accountOutcome);
+      await property(
+        "confirmEmail",
+        RUNS.confirmEmail,
+        fc.tuple(confirmForm, encoding, langPath("/confirm-email")),
+        ([fields, as, path]) => ({ fn: confirmEmail.action, path, body: body(fields, as) }),
+        accountOutcome,
+      );
     },
     TIMEOUT_MS,
   );
@@ -317,7 +334,13 @@ describeEachDatabase("generated input against every action", (current, kind: Dat
   it(
     "password reset form: never a 5xx, nothing written when refused",
     async () => {
-      await property("resetPassword", RUNS.resetPassword, fc.tuple(resetForm, encoding, langPath("/reset-password")), ([fields, as, path]) => ({ fn: resetPassword.action, path, body: body(fields, as) }), accountOutcome);
+      await property(
+        "resetPassword",
+        RUNS.resetPassword,
+        fc.tuple(resetForm, encoding, langPath("/reset-password")),
+        ([fields, as, path]) => ({ fn: resetPassword.action, path, body: body(fields, as) }),
+        accountOutcome,
+      );
     },
     TIMEOUT_MS,
   );
@@ -326,9 +349,15 @@ describeEachDatabase("generated input against every action", (current, kind: Dat
     "profile: never a 5xx, the profile unchanged when refused",
     async () => {
       const cookie = await signedInCookie(current(), "marie@example.com");
-      await property("profile", RUNS.profile, fc.tuple(profileForm, encoding, langPath("/profile")), ([fields, as, path]) => ({ fn: profile.action, path, cookie, body: body(fields, as) }), (answer) => ({
-        validated: isObject(answer.body) && typeof answer.body.ok === "boolean",
-      }));
+      await property(
+        "profile",
+        RUNS.profile,
+        fc.tuple(profileForm, encoding, langPath("/profile")),
+        ([fields, as, path]) => ({ fn: profile.action, path, cookie, body: body(fields, as) }),
+        (answer) => ({
+          validated: isObject(answer.body) && typeof answer.body.ok === "boolean",
+        }),
+      );
     },
     TIMEOUT_MS,
   );
@@ -339,7 +368,11 @@ describeEachDatabase("generated input against every action", (current, kind: Dat
       const cookie = await signedInCookie(current(), ADMIN_EMAIL);
       // Requests to change: one per customer, stored by the quote action itself.
       for (const email of CUSTOMER_EMAILS) {
-        const stored = await callRoute(quote.action, { path: "/quote", body: body({ ...fc.sample(quoteBase, 1)[0]!, email, submissionKey: crypto.randomUUID() }, "multipart"), clientIp: nextClientIp() });
+        const stored = await callRoute(quote.action, {
+          path: "/quote",
+          body: body({ ...fc.sample(quoteBase, 1)[0]!, email, submissionKey: crypto.randomUUID() }, "multipart"),
+          clientIp: nextClientIp(),
+        });
         if (!isObject(stored.body) || stored.body.ok !== true) throw new Error(`fixture not stored: ${JSON.stringify(stored.body)}`);
       }
       const ids = (await current().db.select({ id: submissions.id }).from(submissions)).map((row) => row.id);
@@ -358,9 +391,15 @@ describeEachDatabase("generated input against every action", (current, kind: Dat
           waiverDetails: fc.constantFrom("", "Tempête"),
         })
         .chain((base) => mutatedForm(base, anyName, 3));
-      await property("admin", RUNS.admin, fc.tuple(adminForm, encoding, langPath("/admin")), ([fields, as, path]) => ({ fn: admin.action, path, cookie, body: body(fields, as) }), (answer) => ({
-        validated: isObject(answer.body) && typeof answer.body.intent === "string",
-      }));
+      await property(
+        "admin",
+        RUNS.admin,
+        fc.tuple(adminForm, encoding, langPath("/admin")),
+        ([fields, as, path]) => ({ fn: admin.action, path, cookie, body: body(fields, as) }),
+        (answer) => ({
+          validated: isObject(answer.body) && typeof answer.body.intent === "string",
+        }),
+      );
     },
     TIMEOUT_MS,
   );
@@ -409,10 +448,19 @@ describeEachDatabase("generated input against every action", (current, kind: Dat
         [admin.action, "/admin"],
       ] as const;
       const contentType = fc.oneof(
-        fc.constantFrom(undefined, "application/json", "text/plain", "application/xml", "multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded; charset=utf-16"),
+        fc.constantFrom(
+          undefined,
+          "application/json",
+          "text/plain",
+          "application/xml",
+          "multipart/form-data",
+          "multipart/form-data; boundary=",
+          "multipart/form-data; boundary=x",
+          "application/x-www-form-urlencoded; charset=utf-16",
+        ),
         fc.string({ maxLength: 40 }).filter((type) => /^[\x20-\x7e]*$/.test(type)),
       );
-      const rawBody = fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.json(), fc.constantFrom("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", "--x--", "a=%ZZ&b=%00"));
+      const rawBody = fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.json(), fc.constantFrom('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', "--x--", "a=%ZZ&b=%00"));
       const expectSafe = await rowWatcher(current().db);
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...actions), contentType, rawBody, async ([fn, path], type, raw) => {

@@ -89,8 +89,17 @@ describeEachDatabase("customers area routes", (current) => {
     expect(await post(customerId, { intent: "grant-staff", confirm: "on" })).toMatchObject({ status: 400, body: { ok: false, message: "adminCustomers.errors.unconfirmed" } });
     expect(await post(customerId, { intent: "delete-account", confirm: "yes" })).toMatchObject({ status: 400, body: { ok: false, message: "adminCustomers.errors.unknownAction" } });
     // Staff through ADMIN_EMAILS, on their own page: their own role first.
-    expect(await post(staffId, { intent: "revoke-staff", confirm: "yes" }, { cookie: staffCookie, lang: "en" })).toMatchObject({ status: 403, body: { ok: false, message: "adminCustomers.errors.ownRole" } });
-    const crossSite = await callRoute(customerPage.action, { path: `/admin/customers/${customerId}`, params: { id: customerId }, body: formBody({ intent: "grant-staff", confirm: "yes" }), cookie: staffCookie, headers: { origin: "https://evil.example" } });
+    expect(await post(staffId, { intent: "revoke-staff", confirm: "yes" }, { cookie: staffCookie, lang: "en" })).toMatchObject({
+      status: 403,
+      body: { ok: false, message: "adminCustomers.errors.ownRole" },
+    });
+    const crossSite = await callRoute(customerPage.action, {
+      path: `/admin/customers/${customerId}`,
+      params: { id: customerId },
+      body: formBody({ intent: "grant-staff", confirm: "yes" }),
+      cookie: staffCookie,
+      headers: { origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
     expect(await roleRows(db)).toEqual(before);
 

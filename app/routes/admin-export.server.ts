@@ -76,9 +76,7 @@ export async function exportRequestRows(db: Db, filters: RequestFilters, lang: L
   const where = filterConditions(filters);
   const rows = await db.select().from(submissions).where(where).orderBy(desc(submissions.createdAt), desc(submissions.reference)).limit(EXPORT_MAX_ROWS);
   const ids = rows.map((row) => row.id);
-  const items = ids.length
-    ? await db.select().from(submissionItems).where(inArray(submissionItems.submissionId, ids)).orderBy(asc(submissionItems.submissionId), asc(submissionItems.position))
-    : [];
+  const items = ids.length ? await db.select().from(submissionItems).where(inArray(submissionItems.submissionId, ids)).orderBy(asc(submissionItems.submissionId), asc(submissionItems.position)) : [];
   const itemsOf = new Map<string, string[]>();
   for (const item of items) {
     const detail = itemDetail(item, lang);

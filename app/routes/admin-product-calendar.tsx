@@ -102,7 +102,14 @@ export async function action(args: Route.ActionArgs) {
     if (!added.ok) {
       if (added.reason === "not-found") return answer(404, { ok: false, intent, message: "adminProducts.errors.notFound" });
       if (added.reason === "invalid") return answer(400, { ok: false, intent, message: "adminQuotes.errors.summary", errors: {}, values });
-      return answer(409, { ok: false, intent, message: "adminQuotes.errors.blockReserved", vars: { free: added.free ?? 0 }, errors: { units: { key: "adminQuotes.errors.blockReservedField", n: added.free ?? 0 } }, values });
+      return answer(409, {
+        ok: false,
+        intent,
+        message: "adminQuotes.errors.blockReserved",
+        vars: { free: added.free ?? 0 },
+        errors: { units: { key: "adminQuotes.errors.blockReservedField", n: added.free ?? 0 } },
+        values,
+      });
     }
     logger.info("unit block added", { productId: id, blockId: added.id, units: checked.value.units, by: user.id });
     return answer(200, { ok: true, intent, message: "adminQuotes.calendar.blockAdded" });

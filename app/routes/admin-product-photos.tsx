@@ -122,7 +122,8 @@ export async function action(args: Route.ActionArgs) {
     }
     if (intent === "alt") {
       const alt = checkForm(photoAltSchema, { altFr: formString(form, "altFr"), altEn: formString(form, "altEn") }, { order: PHOTO_ALT_FIELDS });
-      if (!alt.ok) return refused(intent, 400, "adminProducts.photos.errors.altInvalid", { errors: alt.errors, photoId, values: { altFr: formString(form, "altFr"), altEn: formString(form, "altEn") } });
+      if (!alt.ok)
+        return refused(intent, 400, "adminProducts.photos.errors.altInvalid", { errors: alt.errors, photoId, values: { altFr: formString(form, "altFr"), altEn: formString(form, "altEn") } });
       return answerOf(intent, await describeProductPhoto(db, { productId, photoId, alt: { fr: alt.value.altFr, en: alt.value.altEn }, actor }), "adminProducts.photos.done.described");
     }
     if (intent === "remove") {
@@ -157,18 +158,10 @@ export default function AdminProductPhotosPage({ loaderData, actionData }: Route
       />
       <div className="container-page py-6 sm:py-8">
         <ActionNotice result={actionData} />
-        {product.archived ? (
-          <p className="mb-6 rounded-lg border border-concrete-300 bg-concrete-100 px-4 py-3 font-semibold text-ink">{t("adminProducts.photos.archived")}</p>
-        ) : null}
+        {product.archived ? <p className="mb-6 rounded-lg border border-concrete-300 bg-concrete-100 px-4 py-3 font-semibold text-ink">{t("adminProducts.photos.archived")}</p> : null}
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <PhotoList photos={photos} max={limits.photos} result={actionData} />
-          <PhotoUploadForm
-            key={uploadResult?.ok ? uploadResult.photoId : "upload"}
-            productName={product.name}
-            limits={limits}
-            full={photos.length >= limits.photos}
-            result={uploadResult}
-          />
+          <PhotoUploadForm key={uploadResult?.ok ? uploadResult.photoId : "upload"} productName={product.name} limits={limits} full={photos.length >= limits.photos} result={uploadResult} />
         </div>
       </div>
     </>

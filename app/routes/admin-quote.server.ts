@@ -61,7 +61,10 @@ function cataloguePrices(lines: readonly { productId: number; startDate: string 
     const product = products.get(line.productId);
     if (!product) return null;
     const dated = line.startDate && line.endDate && isIsoDate(line.startDate) && isIsoDate(line.endDate) && line.startDate <= line.endDate;
-    const price = priceQuoteLine({ productId: line.productId, quantity: 1, startDate: dated ? line.startDate : null, endDate: dated ? line.endDate : null, unitTotalOverride: null, priceReason: null }, product);
+    const price = priceQuoteLine(
+      { productId: line.productId, quantity: 1, startDate: dated ? line.startDate : null, endDate: dated ? line.endDate : null, unitTotalOverride: null, priceReason: null },
+      product,
+    );
     return { unitTotal: price.unitTotal, weeks: price.weeks, days: price.days };
   });
 }
@@ -89,7 +92,12 @@ export function storedView(state: QuoteEditorState, products: ReadonlyMap<number
     customerLang: state.lang,
     saved: state.saved,
     unsaved: false,
-    values: editorValuesFromDraft(state.draft, catalogue.map((price, i) => price?.unitTotal ?? state.priced.lines[i]?.unitTotal ?? 0), pageLang, state.lang),
+    values: editorValuesFromDraft(
+      state.draft,
+      catalogue.map((price, i) => price?.unitTotal ?? state.priced.lines[i]?.unitTotal ?? 0),
+      pageLang,
+      state.lang,
+    ),
     rented: rentedFlags(state.draft.lines, products),
     priced: state.priced,
     stale: false,
@@ -146,7 +154,10 @@ export async function previewView(db: Db, base: EditorView, values: EditorValues
  * sent, or from its delivery postal code as /quote estimates it (no amount: unknown or out of
  * the area; pickup: none).
  */
-export function requestDeliveryEstimate(request: { deliveryChoice: DeliveryChoice | null; deliveryPostalCode: string | null; deliveryEstimate: number | null }, depot: { latitude: number; longitude: number }): number | null {
+export function requestDeliveryEstimate(
+  request: { deliveryChoice: DeliveryChoice | null; deliveryPostalCode: string | null; deliveryEstimate: number | null },
+  depot: { latitude: number; longitude: number },
+): number | null {
   if (request.deliveryEstimate !== null) return request.deliveryEstimate;
   if (!request.deliveryChoice || !request.deliveryPostalCode) return null;
   const estimate = deliveryEstimate(request.deliveryChoice, { lat: depot.latitude, lng: depot.longitude }, postalAreaCentre(request.deliveryPostalCode));

@@ -169,7 +169,10 @@ describeEachDatabase("the staff side of the quote loop", (current) => {
     // A new version sent meanwhile: the one staff read to the customer is superseded.
     const second = await sendPrefilled(reference);
     expect(second.view?.versions.map((version) => version.version)).toEqual([2, 1]);
-    expect(await dashboard(reference, { intent: "quote-accept", id, version: "1", fullName: "Jean Tremblay", conditionsAccepted: "on" })).toMatchObject({ status: 409, body: { message: "adminQuotes.errors.superseded" } });
+    expect(await dashboard(reference, { intent: "quote-accept", id, version: "1", fullName: "Jean Tremblay", conditionsAccepted: "on" })).toMatchObject({
+      status: 409,
+      body: { message: "adminQuotes.errors.superseded" },
+    });
     expect(await statusOf(id)).toBe("quoted");
 
     const accepted = await dashboard(reference, { intent: "quote-accept", id, version: "2", fullName: "Jean Tremblay", conditionsAccepted: "on" });
@@ -210,16 +213,33 @@ describeEachDatabase("the staff side of the quote loop", (current) => {
   it("answers input no page sends with a 4xx, never a 5xx, and changes nothing", async () => {
     const { id, reference } = await request();
     const view = await viewOf(reference);
-    const json = await callRoute(editor.action, { path: path(reference), params: { reference }, body: JSON.stringify({ intent: "send" }), headers: { "content-type": "application/json" }, cookie: staff });
+    const json = await callRoute(editor.action, {
+      path: path(reference),
+      params: { reference },
+      body: JSON.stringify({ intent: "send" }),
+      headers: { "content-type": "application/json" },
+      cookie: staff,
+    });
     expect(json.status).toBe(415);
-    const hostile: Record<string, string>[] = [{ "lines[0].unitPrice": "1800", "lines[0].priceReason": "a\u0000b" }, { note: "\u0000" }, { "lines[0].startDate": "2026-02-30\u0000" }, { "lines[0].productId": "1; drop table" }, { "extras[0].kind": "diamond\u0000", "extras[0].label": "x", "extras[0].quantity": "1", "extras[0].unitPrice": "1" }];
+    const hostile: Record<string, string>[] = [
+      { "lines[0].unitPrice": "1800", "lines[0].priceReason": "a\u0000b" },
+      { note: "\u0000" },
+      { "lines[0].startDate": "2026-02-30\u0000" },
+      { "lines[0].productId": "1; drop table" },
+      { "extras[0].kind": "diamond\u0000", "extras[0].label": "x", "extras[0].quantity": "1", "extras[0].unitPrice": "1" },
+    ];
     for (const changes of hostile) {
       const answer = await post(reference, { ...editorForm(view, changes), intent: "save" });
       expect(answer.status, JSON.stringify(changes)).toBe(400);
     }
     const hostileAccept = await dashboard(reference, { intent: "quote-accept", id, version: "1", fullName: "Jean\u0000", conditionsAccepted: "on" });
     expect(hostileAccept.status).toBe(400);
-    const block = await callRoute(calendar.action, { path: "/admin/products/1/calendar", params: { id: "1" }, body: formBody({ intent: "add-block", units: "1", start, end: start, reason: "\u0000" }), cookie: staff });
+    const block = await callRoute(calendar.action, {
+      path: "/admin/products/1/calendar",
+      params: { id: "1" },
+      body: formBody({ intent: "add-block", units: "1", start, end: start, reason: "\u0000" }),
+      cookie: staff,
+    });
     expect(block.status).toBe(400);
     expect((await callRoute(calendar.loader, { method: "GET", path: "/admin/products/1/calendar?month=2026-12%00", params: { id: "1" }, cookie: staff })).status).toBe(400);
     expect(await current().db.select().from(quoteVersions)).toEqual([]);
@@ -237,7 +257,8 @@ describeEachDatabase("the staff side of the quote loop", (current) => {
     const day = (month.body as { days: { date: string; reserved: number; free: number; holders: { reference: string }[] }[] }).days.find((d) => d.date === start);
     expect(day).toMatchObject({ reserved: 2, free: 1, holders: [{ reference }] });
 
-    const block = (fields: Record<string, string>) => callRoute(calendar.action, { path: "/admin/products/1/calendar", params: { id: "1" }, body: formBody({ intent: "add-block", ...fields }), cookie: staff });
+    const block = (fields: Record<string, string>) =>
+      callRoute(calendar.action, { path: "/admin/products/1/calendar", params: { id: "1" }, body: formBody({ intent: "add-block", ...fields }), cookie: staff });
     const refused = await block({ units: "2", start, end: start, reason: "Courroies" });
     expect(refused).toMatchObject({ status: 409, body: { ok: false, message: "adminQuotes.errors.blockReserved", vars: { free: 1 } } });
     expect((await block({ units: "1", start: end, end: start, reason: "" })).status).toBe(400);
@@ -246,7 +267,8 @@ describeEachDatabase("the staff side of the quote loop", (current) => {
     const [stored] = await current().db.select().from(unitBlocks);
     expect(stored).toMatchObject({ productId: 1, units: 1, startDate: start, reason: "Courroies", createdByName: "Marie Tremblay" });
 
-    const remove = (blockId: string, productId = "1") => callRoute(calendar.action, { path: `/admin/products/${productId}/calendar`, params: { id: productId }, body: formBody({ intent: "remove-block", blockId }), cookie: staff });
+    const remove = (blockId: string, productId = "1") =>
+      callRoute(calendar.action, { path: `/admin/products/${productId}/calendar`, params: { id: productId }, body: formBody({ intent: "remove-block", blockId }), cookie: staff });
     expect((await remove(String(stored!.id), "4")).status).toBe(404);
     expect((await remove(String(stored!.id))).status).toBe(200);
     expect((await remove(String(stored!.id))).status).toBe(404);

@@ -82,7 +82,15 @@ export async function action(args: Route.ActionArgs) {
 
   // A row just added is empty: its errors wait for the next check.
   if (kind === "rows") return answer(200, { ok: true, intent, message: null, view: await previewView(db, view, values, checked.ok ? checked.draft : null, products, lang) });
-  if (!checked.ok) return answer(400, { ok: false, intent, message: checked.summary.key, vars: { n: checked.summary.n ?? 0 }, errors: checked.errors, view: await previewView(db, view, values, null, products, lang) });
+  if (!checked.ok)
+    return answer(400, {
+      ok: false,
+      intent,
+      message: checked.summary.key,
+      vars: { n: checked.summary.n ?? 0 },
+      errors: checked.errors,
+      view: await previewView(db, view, values, null, products, lang),
+    });
   if (kind === "preview") return answer(200, { ok: true, intent, message: null, view: await previewView(db, view, values, checked.draft, products, lang) });
 
   const actor = { userId: user.id, name: staffDisplayName(user) };
@@ -103,9 +111,23 @@ export async function action(args: Route.ActionArgs) {
     const sent = await sendQuote(db, { submissionId: state.submissionId, actor, mail: await quoteMailSettings(args.context) });
     if (!sent.ok) {
       // A draft saved yesterday may start today: its dates or validity are past by now.
-      if (sent.reason === "invalid") return answer(400, { ok: false, intent, message: "adminQuotes.errors.summary", errors: draftFieldErrors(sent.errors ?? {}), view: await previewView(db, view, values, checked.draft, products, lang) });
+      if (sent.reason === "invalid")
+        return answer(400, {
+          ok: false,
+          intent,
+          message: "adminQuotes.errors.summary",
+          errors: draftFieldErrors(sent.errors ?? {}),
+          view: await previewView(db, view, values, checked.draft, products, lang),
+        });
       const name = sent.productId === undefined ? "" : (products.get(sent.productId)?.name[lang] ?? `#${sent.productId}`);
-      const message: MessageKey = sent.reason === "unavailable" ? "adminQuotes.errors.unavailable" : sent.reason === "not-open" ? "adminQuotes.errors.notOpen" : sent.reason === "no-draft" ? "adminQuotes.errors.noDraft" : "adminQuotes.errors.notFound";
+      const message: MessageKey =
+        sent.reason === "unavailable"
+          ? "adminQuotes.errors.unavailable"
+          : sent.reason === "not-open"
+            ? "adminQuotes.errors.notOpen"
+            : sent.reason === "no-draft"
+              ? "adminQuotes.errors.noDraft"
+              : "adminQuotes.errors.notFound";
       return answer(sent.reason === "not-found" ? 404 : 409, { ok: false, intent, message, vars: { product: name }, view: await freshView(args) });
     }
     notifyOutbox();

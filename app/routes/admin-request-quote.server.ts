@@ -68,7 +68,15 @@ function typedLine(value: string, max: number): boolean {
 }
 
 /** One of the detail's quote buttons: the act, or a 4xx with its translated reason and nothing changed. */
-export async function handleQuoteAction(input: { db: Db; intent: QuoteIntent; form: FormData; actor: StaffMember; request: Request; context: Readonly<RouterContextProvider>; productName: (id: number) => string }) {
+export async function handleQuoteAction(input: {
+  db: Db;
+  intent: QuoteIntent;
+  form: FormData;
+  actor: StaffMember;
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  productName: (id: number) => string;
+}) {
   const { db, intent, form, actor } = input;
   const answer = (status: number, message: MessageKey, vars?: AdminActionResult["vars"]) => data<AdminActionResult>({ ok: status < 400, intent, message, vars }, { status });
   const refused = (reason: keyof typeof REFUSALS, productId?: number) => {
@@ -103,7 +111,15 @@ export async function handleQuoteAction(input: { db: Db; intent: QuoteIntent; fo
       if (Number.isNaN(version)) return refused("superseded");
       const token = await quoteTokenOf(db, id);
       if (!token) return refused("not-found");
-      const result = await acceptQuote(db, { token, version, fullName, ip: info.clientIp, userAgent: input.request.headers.get("user-agent"), staff: actor, mail: await quoteMailSettings(input.context) });
+      const result = await acceptQuote(db, {
+        token,
+        version,
+        fullName,
+        ip: info.clientIp,
+        userAgent: input.request.headers.get("user-agent"),
+        staff: actor,
+        mail: await quoteMailSettings(input.context),
+      });
       if (!result.ok) return refused(result.reason, result.productId);
       notifyOutbox();
       logger.info("quote accepted by phone", { submissionId: id, version, by: actor.userId });

@@ -55,9 +55,7 @@ export default function AdminStatsPage({ loaderData }: Route.ComponentProps) {
         {loaderData.ok ? (
           <>
             <StatsPeriodForm values={loaderData.period} presets={loaderData.presets} />
-            <p className="text-sm text-concrete-700">
-              {t("adminStats.period.shown", { from: formatLongDate(lang, loaderData.period.from), to: formatLongDate(lang, loaderData.period.to) })}
-            </p>
+            <p className="text-sm text-concrete-700">{t("adminStats.period.shown", { from: formatLongDate(lang, loaderData.period.from), to: formatLongDate(lang, loaderData.period.to) })}</p>
             <KeyFigures report={loaderData.report} />
             <WeeklyRequestsChart weeks={loaderData.report.weeks} period={loaderData.period} />
             <ResponseTimeChart times={loaderData.report.responseTimes} />

@@ -11,7 +11,6 @@ import { requestActivitySince } from "../db/admin-requests.server.ts";
 import { getDb } from "../db/client.server.ts";
 import type { LiveUpdate } from "../components/admin/live-updates.tsx";
 
-
 const MAX_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 export async function loader(args: Route.LoaderArgs) {

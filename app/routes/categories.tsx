@@ -97,9 +97,7 @@ export default function CategoriesPage({ loaderData }: Route.ComponentProps) {
 
         {/* The count heads the product list (the cards' names are h3) and is announced when it changes. */}
         <div role="status" className="mt-6">
-          <h2 className="text-base font-semibold">
-            {search ? t("catalogue.listing.resultsFor", { count: results.length, search }) : t("catalogue.listing.results", { count: results.length })}
-          </h2>
+          <h2 className="text-base font-semibold">{search ? t("catalogue.listing.resultsFor", { count: results.length, search }) : t("catalogue.listing.results", { count: results.length })}</h2>
         </div>
 
         {results.length === 0 ? (

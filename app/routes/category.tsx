@@ -128,11 +128,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader
-        title={category.name}
-        lead={category.description}
-        crumbs={[{ label: t("nav.products"), path: "/categories" }, { label: category.name }]}
-      />
+      <PageHeader title={category.name} lead={category.description} crumbs={[{ label: t("nav.products"), path: "/categories" }, { label: category.name }]} />
       <Form method="get" action={base} onChange={autoSubmit} className="container-page grid gap-8 py-8 lg:grid-cols-[16rem_1fr]" key={JSON.stringify(filters)}>
         {filters.view === "list" ? <input type="hidden" name="view" value="list" /> : null}
         {/* On phones the filters fold away under one button; on wide screens they are always open (app.css). */}
@@ -142,42 +138,37 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             {t("catalogue.category.filters")}
             {activeFilters > 0 ? ` (${activeFilters})` : ""}
           </summary>
-        <aside aria-labelledby="filters-title" className="space-y-6 pt-4 lg:pt-0">
-          <h2 id="filters-title" className="hidden items-center gap-2 text-lg font-bold lg:flex">
-            <SlidersHorizontal className="h-5 w-5" aria-hidden="true" />
-            {t("catalogue.category.filters")}
-          </h2>
-          <div>
-            <label htmlFor="category-search" className="text-sm font-semibold">
-              {t("catalogue.category.search")}
-            </label>
-            <input
-              id="category-search"
-              name="search"
-              type="search"
-              defaultValue={filters.search}
-              placeholder={t("catalogue.category.searchPlaceholder")}
-              className="mt-1 min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3"
-            />
-          </div>
-          {category.soldAtFixedPrice ? null : (
-            <FilterCheckboxes
-              legend={t("catalogue.category.priceBand")}
-              name="price"
-              options={PRICE_BANDS.map((band) => ({ value: band, label: t(BAND_LABELS[band]) }))}
-              checked={filters.bands}
-            />
-          )}
-          <FilterCheckboxes legend={t("catalogue.category.brands")} name="brand" options={allBrands.map((brand) => ({ value: brand, label: brand }))} checked={filters.brands} />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-dark">
-              {t("catalogue.category.apply")}
-            </button>
-            <Link to={filters.view === "list" ? `${base}?view=list` : base} className="btn btn-outline">
-              {t("catalogue.category.clear")}
-            </Link>
-          </div>
-        </aside>
+          <aside aria-labelledby="filters-title" className="space-y-6 pt-4 lg:pt-0">
+            <h2 id="filters-title" className="hidden items-center gap-2 text-lg font-bold lg:flex">
+              <SlidersHorizontal className="h-5 w-5" aria-hidden="true" />
+              {t("catalogue.category.filters")}
+            </h2>
+            <div>
+              <label htmlFor="category-search" className="text-sm font-semibold">
+                {t("catalogue.category.search")}
+              </label>
+              <input
+                id="category-search"
+                name="search"
+                type="search"
+                defaultValue={filters.search}
+                placeholder={t("catalogue.category.searchPlaceholder")}
+                className="mt-1 min-h-11 w-full rounded-lg border border-concrete-300 bg-white px-3"
+              />
+            </div>
+            {category.soldAtFixedPrice ? null : (
+              <FilterCheckboxes legend={t("catalogue.category.priceBand")} name="price" options={PRICE_BANDS.map((band) => ({ value: band, label: t(BAND_LABELS[band]) }))} checked={filters.bands} />
+            )}
+            <FilterCheckboxes legend={t("catalogue.category.brands")} name="brand" options={allBrands.map((brand) => ({ value: brand, label: brand }))} checked={filters.brands} />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn btn-dark">
+                {t("catalogue.category.apply")}
+              </button>
+              <Link to={filters.view === "list" ? `${base}?view=list` : base} className="btn btn-outline">
+                {t("catalogue.category.clear")}
+              </Link>
+            </div>
+          </aside>
         </details>
 
         <section aria-labelledby="results-title">

@@ -15,9 +15,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Concre
   return concreteServicesContent(langFromPath(url.pathname), await requestBusiness(context));
 }
 
-export const meta = staticPageMeta("concreteServices", "/concrete-services", (args) =>
-  contentMetaExtra(args, "/concrete-services", pageLoaderData<ConcreteServicesContent>(args)),
-);
+export const meta = staticPageMeta("concreteServices", "/concrete-services", (args) => contentMetaExtra(args, "/concrete-services", pageLoaderData<ConcreteServicesContent>(args)));
 
 const SERVICE_ICONS: Record<string, IconComponent> = {
   "surface-preparation": Layers,
@@ -49,13 +47,7 @@ export default function ConcreteServicesPage({ loaderData: page }: Route.Compone
         <SectionHeading id="concrete-services-title" title={page.servicesTitle} lead={page.servicesLead} />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {page.services.map((service) => (
-            <FeatureCard
-              key={service.id}
-              icon={SERVICE_ICONS[service.id] ?? Layers}
-              title={service.title}
-              text={service.summary}
-              points={service.bullets}
-            />
+            <FeatureCard key={service.id} icon={SERVICE_ICONS[service.id] ?? Layers} title={service.title} text={service.summary} points={service.bullets} />
           ))}
         </div>
       </section>
@@ -78,14 +70,7 @@ export default function ConcreteServicesPage({ loaderData: page }: Route.Compone
         </div>
       </section>
 
-      <CtaBand
-        id="concrete-cta-title"
-        title={cta.title}
-        text={cta.text}
-        buttonLabel={cta.buttonLabel}
-        path={cta.path}
-        phone={{ label: cta.phoneText, href: cta.phoneHref }}
-      />
+      <CtaBand id="concrete-cta-title" title={cta.title} text={cta.text} buttonLabel={cta.buttonLabel} path={cta.path} phone={{ label: cta.phoneText, href: cta.phoneHref }} />
     </>
   );
 }

@@ -86,10 +86,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
           {loaderData.categories.map((category) => (
             <li key={category.path}>
-              <Link
-                to={href(`/category/${category.path}`)}
-                className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg"
-              >
+              <Link to={href(`/category/${category.path}`)} className="card group flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lg">
                 <img src={category.image.src} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] h-auto w-full bg-concrete-100 object-cover" />
                 {/* The count sits under the name: beside it, a long name ("Transformateur électrique") cut it off. */}
                 <span className="flex flex-1 flex-col items-start gap-1.5 p-3">

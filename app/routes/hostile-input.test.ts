@@ -50,7 +50,7 @@ const NOT_A_FORM: Array<[string, { body: string; headers: Record<string, string>
   ["JSON", { body: JSON.stringify({ email: "jean@example.com" }), headers: { "content-type": "application/json" } }, 415],
   ["no content type", { body: "email=jean%40example.com", headers: {} }, 415],
   ["plain text", { body: "bonjour", headers: { "content-type": "text/plain" } }, 415],
-  ["broken multipart", { body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", headers: { "content-type": "multipart/form-data; boundary=x" } }, 400],
+  ["broken multipart", { body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', headers: { "content-type": "multipart/form-data; boundary=x" } }, 400],
   ["multipart without boundary", { body: "a=b", headers: { "content-type": "multipart/form-data" } }, 400],
 ];
 
@@ -74,7 +74,22 @@ describeEachDatabase("input no page of ours sends", (current) => {
       ["contact name", callRoute(contact.action, { path: "/contact", body: formBody(contactFields({ name: "Jean\u0000" })) }), "name"],
       ["contact message", callRoute(contact.action, { path: "/contact", body: new URLSearchParams(contactFields({ message: "a\u0000b" })) }), "message"],
       ["profile company", callRoute(profile.action, { path: "/profile", cookie: adminCookie, body: formBody(profileFields({ company: "\u0000" })) }), "company"],
-      ["sign-up first name", callRoute(account.action, { path: "/account", body: formBody({ intent: "sign-up", firstName: "Luc\u0000", lastName: "Roy", email: "luc@example.com", password: "le beton coule bien", confirmPassword: "le beton coule bien", privacyAccepted: "on" }) }), "firstName"],
+      [
+        "sign-up first name",
+        callRoute(account.action, {
+          path: "/account",
+          body: formBody({
+            intent: "sign-up",
+            firstName: "Luc\u0000",
+            lastName: "Roy",
+            email: "luc@example.com",
+            password: "le beton coule bien",
+            confirmPassword: "le beton coule bien",
+            privacyAccepted: "on",
+          }),
+        }),
+        "firstName",
+      ],
     ];
     for (const [label, pending, field] of cases) {
       const answer = await pending;
@@ -128,7 +143,11 @@ describeEachDatabase("input no page of ours sends", (current) => {
   });
 
   it("a form whose intent no page sends: 400 with a translated message", async () => {
-    for (const [action, path] of [[account.action, "/account"], [confirmEmail.action, "/en/confirm-email"], [admin.action, "/admin"]] as const) {
+    for (const [action, path] of [
+      [account.action, "/account"],
+      [confirmEmail.action, "/en/confirm-email"],
+      [admin.action, "/admin"],
+    ] as const) {
       const answer = await callRoute(action, { path, body: formBody({ intent: "drop-everything", email: "jean@example.com" }), cookie: adminCookie });
       expect(answer.status, path).toBe(400);
       if (action !== admin.action) expect(answer.body, path).toBe(translate(path.startsWith("/en/") ? "en" : "fr", "error.badRequest"));
@@ -156,7 +175,16 @@ describeEachDatabase("input no page of ours sends", (current) => {
   });
 
   it("a hostile place to go after signing in: the sign-in succeeds and goes to the profile, never elsewhere, never a 500", async () => {
-    for (const redirectTo of ["/\t/evil.example", "/\r/evil.example", "/\n/evil.example", "/profile\r\nSet-Cookie: a=b", "/\u0000/evil.example", "//evil。example", "/。/evil", "https://evil.example/"]) {
+    for (const redirectTo of [
+      "/\t/evil.example",
+      "/\r/evil.example",
+      "/\n/evil.example",
+      "/profile\r\nSet-Cookie: a=b",
+      "/\u0000/evil.example",
+      "//evil。example",
+      "/。/evil",
+      "https://evil.example/",
+    ]) {
       const answer = await callRoute(account.action, {
         path: "/account",
         body: formBody({ intent: "sign-in", email: ADMIN_EMAIL, password: "le beton coule bien", redirectTo }),

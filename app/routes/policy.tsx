@@ -10,9 +10,7 @@ import { useI18n } from "../i18n/react.tsx";
 import { siteFromMatches, staticPageMeta } from "../seo/meta.ts";
 
 /** One module for /privacy, /terms, /rental-policy and /cancellation-policy (app/routes.ts). */
-const KIND_BY_PATH: Readonly<Record<string, PolicyKind>> = Object.fromEntries(
-  (Object.entries(POLICY_PATHS) as Array<[PolicyKind, string]>).map(([kind, path]) => [path, kind]),
-);
+const KIND_BY_PATH: Readonly<Record<string, PolicyKind>> = Object.fromEntries((Object.entries(POLICY_PATHS) as Array<[PolicyKind, string]>).map(([kind, path]) => [path, kind]));
 
 /** The footer's names of the policies (already in every page's messages). */
 const LINK_LABELS: Record<PolicyKind, MessageKey> = {
@@ -48,9 +46,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { kind, doc } = loaderData;
-  const others: PolicyLink[] = (Object.keys(POLICY_PATHS) as PolicyKind[])
-    .filter((other) => other !== kind)
-    .map((other) => ({ path: POLICY_PATHS[other], label: t(LINK_LABELS[other]) }));
+  const others: PolicyLink[] = (Object.keys(POLICY_PATHS) as PolicyKind[]).filter((other) => other !== kind).map((other) => ({ path: POLICY_PATHS[other], label: t(LINK_LABELS[other]) }));
   return <PolicyArticle doc={doc} others={others} />;
 }
 

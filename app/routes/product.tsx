@@ -39,15 +39,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const rental = await productRental(context, catalogue, product, url.searchParams, ratesOf(view), lang);
   // The notes only some products show, worded here: the page carries no words for the others'.
   const notes = {
-    unavailable: view.available
-      ? null
-      : view.returnsOn
-        ? translate(lang, "catalogue.productNotes.returnsOn", { date: view.returnsOn })
-        : translate(lang, "catalogue.productNotes.unavailable"),
-    pumpOperator:
-      product.categoryPath === "pompe-beton" && product.model === "B30"
-        ? translate(lang, "catalogue.productNotes.pumpOperator", { price: formatPrice(lang, PUMP_OPERATOR_HOURLY) })
-        : null,
+    unavailable: view.available ? null : view.returnsOn ? translate(lang, "catalogue.productNotes.returnsOn", { date: view.returnsOn }) : translate(lang, "catalogue.productNotes.unavailable"),
+    pumpOperator: product.categoryPath === "pompe-beton" && product.model === "B30" ? translate(lang, "catalogue.productNotes.pumpOperator", { price: formatPrice(lang, PUMP_OPERATOR_HOURLY) }) : null,
   };
   return { product: view, rental, notes };
 }
@@ -163,9 +156,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const gone = isRouteErrorResponse(error) && error.status === 410;
-  return (
-    <RouteError
-      notFound={gone ? { title: "notFound.productGoneTitle", message: "notFound.productGoneMessage" } : { title: "notFound.productTitle", message: "notFound.productMessage" }}
-    />
-  );
+  return <RouteError notFound={gone ? { title: "notFound.productGoneTitle", message: "notFound.productGoneMessage" } : { title: "notFound.productTitle", message: "notFound.productMessage" }} />;
 }

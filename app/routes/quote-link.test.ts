@@ -31,7 +31,13 @@ describeEachDatabase("the private quote link", (current) => {
   const path = (token: string, lang: "fr" | "en" = "fr") => `${lang === "en" ? "/en" : ""}/quotes/${token}`;
   const load = (token: string, lang: "fr" | "en" = "fr", query = "") => callRoute(quoteLink.loader, { method: "GET", path: `${path(token, lang)}${query}`, params: { token } });
   const post = (token: string, fields: Record<string, string>, options: { lang?: "fr" | "en"; headers?: Record<string, string>; clientIp?: string } = {}) =>
-    callRoute(quoteLink.action, { path: path(token, options.lang), params: { token }, body: formBody(fields), headers: { "user-agent": "Mozilla/5.0 (Chantier)", ...options.headers }, clientIp: options.clientIp });
+    callRoute(quoteLink.action, {
+      path: path(token, options.lang),
+      params: { token },
+      body: formBody(fields),
+      headers: { "user-agent": "Mozilla/5.0 (Chantier)", ...options.headers },
+      clientIp: options.clientIp,
+    });
   const pageOf = async (token: string) => ((await load(token)).body as LoaderBody).page;
   const statusOf = async (submissionId: string) => (await current().db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, submissionId)))[0]!.status;
   const answersOf = async (submissionId: string) => current().db.select().from(quoteResponses).where(eq(quoteResponses.submissionId, submissionId));
@@ -184,7 +190,10 @@ describeEachDatabase("the private quote link", (current) => {
       fc.constantFrom("", " ", "\u0000", "\uD800", "a".repeat(5_000), "1e309", "-1", "0", "2", "__proto__", "'; drop table submissions; --", "on", "Jean\r\nBcc: x@example.com"),
     );
     const intent = fc.oneof(fc.constantFrom("accept", "decline", "cancel", "confirm-cancel", "date-change"), hostile);
-    const form = fc.record({ intent, version: fc.oneof(fc.constant("1"), hostile), fullName: hostile, conditionsAccepted: fc.oneof(fc.constant("on"), hostile), reason: hostile, message: hostile }, { requiredKeys: ["intent"] });
+    const form = fc.record(
+      { intent, version: fc.oneof(fc.constant("1"), hostile), fullName: hostile, conditionsAccepted: fc.oneof(fc.constant("on"), hostile), reason: hostile, message: hostile },
+      { requiredKeys: ["intent"] },
+    );
     let n = 0;
     await fc.assert(
       fc.asyncProperty(form, async (fields) => {

@@ -82,7 +82,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
           when: fromAddress.chosen ? formatDateRange(lang, fromAddress.chosen.start, fromAddress.chosen.end, now) : null,
           // The summary's figures until the scripts price the cart (the delivery is confirmed in the quote).
           totals: requestTotals(
-            [linePrice({ priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: isSoldItem(catalogue, product) }, fromAddress.line.quantity, fromAddress.line.period, fromAddress.chosen)],
+            [
+              linePrice(
+                { priceDay: product.priceDay, priceWeek: product.priceWeek, soldAtFixedPrice: isSoldItem(catalogue, product) },
+                fromAddress.line.quantity,
+                fromAddress.line.period,
+                fromAddress.chosen,
+              ),
+            ],
             { kind: "unknown" },
           ),
         }
@@ -221,11 +228,17 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       }),
     [cart.lines, prices],
   );
-  const deliveryEstimate = useMemo<DeliveryEstimate>(
-    () => (delivery === "pickup" ? { kind: "none" } : (estimateAnswer?.delivery ?? { kind: "unknown" })),
-    [delivery, estimateAnswer],
+  const deliveryEstimate = useMemo<DeliveryEstimate>(() => (delivery === "pickup" ? { kind: "none" } : (estimateAnswer?.delivery ?? { kind: "unknown" })), [delivery, estimateAnswer]);
+  const totals = useMemo(
+    () =>
+      lines
+        ? lines.requestTotals(
+            prices.filter((price) => price !== null),
+            deliveryEstimate,
+          )
+        : NO_TOTALS,
+    [lines, prices, deliveryEstimate],
   );
-  const totals = useMemo(() => (lines ? lines.requestTotals(prices.filter((price) => price !== null), deliveryEstimate) : NO_TOTALS), [lines, prices, deliveryEstimate]);
   // Before the scripts, the line from the address as the server priced it.
   const shownTotals = !hydrated && added ? added.totals : totals;
 

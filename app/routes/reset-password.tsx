@@ -89,7 +89,15 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
                 error={errors.password}
                 hint={t("accountArea.signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
               />
-              <PasswordField maxLength={PASSWORD_MAX_LENGTH} messageVars={PASSWORD_VARS} name="confirmPassword" label={t("accountArea.reset.confirmPassword")} autoComplete="new-password" required error={errors.confirmPassword} />
+              <PasswordField
+                maxLength={PASSWORD_MAX_LENGTH}
+                messageVars={PASSWORD_VARS}
+                name="confirmPassword"
+                label={t("accountArea.reset.confirmPassword")}
+                autoComplete="new-password"
+                required
+                error={errors.confirmPassword}
+              />
               <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
                 {submitting ? t("accountArea.reset.submitting") : t("accountArea.reset.submit")}
               </button>

@@ -16,9 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs): Promise<Servic
   return servicesContent(langFromPath(url.pathname), await requestBusiness(context));
 }
 
-export const meta = staticPageMeta("services", "/services", (args) =>
-  contentMetaExtra(args, "/services", pageLoaderData<ServicesContent>(args)),
-);
+export const meta = staticPageMeta("services", "/services", (args) => contentMetaExtra(args, "/services", pageLoaderData<ServicesContent>(args)));
 
 const ICONS: Record<string, IconComponent> = {
   delivery: Truck,
@@ -41,13 +39,7 @@ export default function ServicesPage({ loaderData: page }: Route.ComponentProps)
         title={page.hero.title}
         lead={page.hero.lead}
         image="/images/content/services-hero.svg"
-        actions={
-          <ContentHeroActions
-            buttonLabel={page.quoteCta.buttonLabel}
-            path={page.quoteCta.path}
-            phone={{ label: page.contactStrip.phone, href: page.contactStrip.phoneHref }}
-          />
-        }
+        actions={<ContentHeroActions buttonLabel={page.quoteCta.buttonLabel} path={page.quoteCta.path} phone={{ label: page.contactStrip.phone, href: page.contactStrip.phoneHref }} />}
       />
 
       <section aria-labelledby="included-title" className="container-page py-12 sm:py-16">
@@ -64,9 +56,7 @@ export default function ServicesPage({ loaderData: page }: Route.ComponentProps)
         <div className="container-page py-12 sm:py-16">
           <SectionHeading id="extras-title" title={page.extrasTitle} lead={page.extrasLead} />
           <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {[first, second].map((card) =>
-              card ? <FeatureCard key={card.id} icon={ICONS[card.id] ?? Wrench} title={card.title} text={card.text} points={card.points} /> : null,
-            )}
+            {[first, second].map((card) => (card ? <FeatureCard key={card.id} icon={ICONS[card.id] ?? Wrench} title={card.title} text={card.text} points={card.points} /> : null))}
           </div>
           <div className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {others.map((card) => (
@@ -76,13 +66,7 @@ export default function ServicesPage({ loaderData: page }: Route.ComponentProps)
         </div>
       </section>
 
-      <CtaBand
-        id="quote-cta-title"
-        title={page.quoteCta.title}
-        text={page.quoteCta.text}
-        buttonLabel={page.quoteCta.buttonLabel}
-        path={page.quoteCta.path}
-      />
+      <CtaBand id="quote-cta-title" title={page.quoteCta.title} text={page.quoteCta.text} buttonLabel={page.quoteCta.buttonLabel} path={page.quoteCta.path} />
 
       <ContactStripSection strip={page.contactStrip} />
     </>

@@ -69,7 +69,25 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return descriptors;
 }
 
-type SitePage = "home" | "categories" | "quote" | "contact" | "services" | "concreteServices" | "profile" | "faq" | "admin" | "adminProducts" | "adminCustomers" | "adminStats" | "adminSettings" | "privacy" | "terms" | "rentalPolicy" | "cancellationPolicy" | "notFound";
+type SitePage =
+  | "home"
+  | "categories"
+  | "quote"
+  | "contact"
+  | "services"
+  | "concreteServices"
+  | "profile"
+  | "faq"
+  | "admin"
+  | "adminProducts"
+  | "adminCustomers"
+  | "adminStats"
+  | "adminSettings"
+  | "privacy"
+  | "terms"
+  | "rentalPolicy"
+  | "cancellationPolicy"
+  | "notFound";
 const ACCOUNT_PAGES = ["account", "confirm", "reset"] as const;
 type AccountPage = (typeof ACCOUNT_PAGES)[number];
 /** Never indexed: personal pages, tokens in the URL, or no page at all. */

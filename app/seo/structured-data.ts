@@ -8,7 +8,10 @@ export function localBusinessJsonLd(b: Business, origin: string): object {
     "@id": `${origin}/#business`,
     name: b.name,
     url: origin,
-    telephone: `+1-${b.phone.replace(/\D/g, "").slice(-10).replace(/(\d{3})(\d{3})(\d{4})/, "$1-$2-$3")}`,
+    telephone: `+1-${b.phone
+      .replace(/\D/g, "")
+      .slice(-10)
+      .replace(/(\d{3})(\d{3})(\d{4})/, "$1-$2-$3")}`,
     email: b.email,
     priceRange: b.priceRange,
     image: `${origin}/images/og-default.svg`,

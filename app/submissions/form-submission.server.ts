@@ -140,7 +140,10 @@ export function failureAnswer(error: unknown, form: "quote" | "contact", facts: 
   logger.error(`${form} could not be stored`, { requestId: facts.requestId, connection, error });
   if (form === "contact") {
     // Spec 8: the contact page's one failure message, with the phone number.
-    return { status: connection ? 503 : 500, body: { ok: false, reason: connection ? "connection" : "save-failed", message: { key: "quote.errors.contactFailed", vars: { phone: facts.phone, id: facts.requestId } } } };
+    return {
+      status: connection ? 503 : 500,
+      body: { ok: false, reason: connection ? "connection" : "save-failed", message: { key: "quote.errors.contactFailed", vars: { phone: facts.phone, id: facts.requestId } } },
+    };
   }
   if (connection) return { status: 503, body: { ok: false, reason: "connection", message: { key: "quote.errors.connection" } } };
   return { status: 500, body: { ok: false, reason: "save-failed", message: { key: "quote.errors.saveFailed", vars: { id: facts.requestId } } } };

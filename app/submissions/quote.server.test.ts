@@ -282,7 +282,15 @@ describeEachDatabase("quote requests", (current) => {
 describeEachDatabase("contact messages", (current) => {
   function contactForm(fields: Record<string, string>): FormData {
     const data = new FormData();
-    for (const [k, v] of Object.entries({ name: "Marie Roy", email: "marie@example.com", phone: "450 555 0199", subject: "delivery", message: "Livrez-vous à Laval?\nMerci", privacyAccepted: "on", ...fields })) {
+    for (const [k, v] of Object.entries({
+      name: "Marie Roy",
+      email: "marie@example.com",
+      phone: "450 555 0199",
+      subject: "delivery",
+      message: "Livrez-vous à Laval?\nMerci",
+      privacyAccepted: "on",
+      ...fields,
+    })) {
       data.set(k, v);
     }
     return data;

@@ -54,7 +54,11 @@ async function confirmedAccount(request: APIRequestContext, who = "client", name
 
 async function signInWithDialog(page: Page, email: string, password = PASSWORD) {
   const dialog = accountDialog(page);
-  if (!(await dialog.isVisible())) await page.getByRole("banner").getByRole("link", { name: /Mon compte|My account/ }).click();
+  if (!(await dialog.isVisible()))
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Mon compte|My account/ })
+      .click();
   await dialog.getByLabel(/^(Courriel|Email)/).fill(email);
   await dialog.getByLabel(/^(Mot de passe|Password)/).fill(password);
   await dialog.getByRole("button", { name: /^(Se connecter|Sign in)$/ }).click();
@@ -104,7 +108,10 @@ function postFrom(localAddress: string, path: string, fields: Record<string, str
 /** Adds the first product to the cart and sends the quote form (fields filled where empty); returns the reference. */
 async function sendQuoteRequest(page: Page, contact: { firstName: string; lastName: string; email: string; phone: string }): Promise<string> {
   await page.goto("/product/1");
-  await page.getByRole("button", { name: /Ajouter à la soumission|Acheter/ }).first().click();
+  await page
+    .getByRole("button", { name: /Ajouter à la soumission|Acheter/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/quote$/);
   for (const [label, value] of [
     [/^Prénom/, contact.firstName],
@@ -259,7 +266,9 @@ test("wrong password and an e-mail that already has an account", async ({ page }
   await expect(accountDialog(page)).toBeVisible();
   await signInWithDialog(page, `nobody.${Date.now()}@example.com`, PASSWORD);
   await expect(toast(page, "Email ou mot de passe incorrect").last()).toBeVisible();
-  await accountDialog(page).getByLabel(/^Courriel/).fill("");
+  await accountDialog(page)
+    .getByLabel(/^Courriel/)
+    .fill("");
   await accountDialog(page).getByRole("button", { name: "Se connecter" }).click();
   await expect(toast(page, "Veuillez remplir tous les champs")).toBeVisible();
 
@@ -413,7 +422,9 @@ test("customer B cannot see or change customer A's data or requests, even by cha
     const signedIn = await postForm(context.request, "/account", { intent: "sign-in", email: who.email, password: PASSWORD });
     expect(signedIn.status()).toBe(200);
   }
-  expect((await postForm(contextA.request, "/profile", { intent: "save-profile", firstName: "Alice", lastName: "Arsenault", accountType: "entreprise", company: "Alice Béton secret inc." })).status()).toBe(200);
+  expect(
+    (await postForm(contextA.request, "/profile", { intent: "save-profile", firstName: "Alice", lastName: "Arsenault", accountType: "entreprise", company: "Alice Béton secret inc." })).status(),
+  ).toBe(200);
 
   // B posts A's e-mail and id-looking fields: only B's own profile changes, and the e-mail stays B's.
   const tampered = await postForm(contextB.request, "/profile", {
@@ -472,10 +483,26 @@ test("a signed-in customer's quote form is prefilled from the profile and the ac
   test.setTimeout(90_000);
   const account = await confirmedAccount(page.request, "quote", { firstName: "Quentin", lastName: "Quirion" });
   expect((await postForm(page.request, "/account", { intent: "sign-in", email: account.email, password: PASSWORD })).status()).toBe(200);
-  expect((await postForm(page.request, "/profile", { intent: "save-profile", firstName: "Quentin", lastName: "Quirion", accountType: "entreprise", company: "Quirion Dalles", phone: "514-123-4567", city: "Brossard", postalCode: "J4W 1A1" })).status()).toBe(200);
+  expect(
+    (
+      await postForm(page.request, "/profile", {
+        intent: "save-profile",
+        firstName: "Quentin",
+        lastName: "Quirion",
+        accountType: "entreprise",
+        company: "Quirion Dalles",
+        phone: "514-123-4567",
+        city: "Brossard",
+        postalCode: "J4W 1A1",
+      })
+    ).status(),
+  ).toBe(200);
 
   await page.goto("/product/1");
-  await page.getByRole("button", { name: /Ajouter à la soumission|Acheter/ }).first().click();
+  await page
+    .getByRole("button", { name: /Ajouter à la soumission|Acheter/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/quote$/);
   await expect(page.getByLabel(/^Prénom/)).toHaveValue("Quentin");
   await expect(page.getByLabel(/^Nom/).first()).toHaveValue("Quirion");
@@ -511,7 +538,15 @@ test("rate limits: failed sign-ins and sign-ups per client IP, which a header ca
   const signUpIp = anotherClient();
   await awayFromWindowEdge(60 * 60_000, 60_000);
   const signUp = (i: number) =>
-    postFrom(signUpIp, "/account?tab=sign-up", { intent: "sign-up", firstName: "Robot", lastName: String(i), email: uniqueEmail(`robot${i}`), password: PASSWORD, confirmPassword: PASSWORD, privacyAccepted: "on" });
+    postFrom(signUpIp, "/account?tab=sign-up", {
+      intent: "sign-up",
+      firstName: "Robot",
+      lastName: String(i),
+      email: uniqueEmail(`robot${i}`),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      privacyAccepted: "on",
+    });
   for (let i = 0; i < 20; i++) expect((await signUp(i)).status).toBe(200);
   const tooMany = await signUp(21);
   expect(tooMany.status).toBe(429);
@@ -521,9 +556,11 @@ test("rate limits: failed sign-ins and sign-ups per client IP, which a header ca
 test("a guessed account makes every client wait, says how long, answers an unknown address the same, and warns its owner", async ({ request }) => {
   test.setTimeout(120_000);
   const account = await confirmedAccount(request, "guessed");
-  const guesses = (email: string, path: string) =>
-    Promise.all(Array.from({ length: 7 }, (_, i) => postFrom(anotherClient(), path, { intent: "sign-in", email, password: `guess ${i}` })));
-  for (const [email, path] of [[account.email, "/account"], [uniqueEmail("nobody"), "/en/account"]] as const) {
+  const guesses = (email: string, path: string) => Promise.all(Array.from({ length: 7 }, (_, i) => postFrom(anotherClient(), path, { intent: "sign-in", email, password: `guess ${i}` })));
+  for (const [email, path] of [
+    [account.email, "/account"],
+    [uniqueEmail("nobody"), "/en/account"],
+  ] as const) {
     const answers = await guesses(email, path);
     expect(answers.map((a) => a.status).sort()).toEqual([400, 400, 400, 400, 400, 429, 429]);
   }

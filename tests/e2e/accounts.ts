@@ -44,7 +44,11 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 export type Person = { email: string; firstName: string; lastName: string };
 
 export function signUp(person: Person) {
-  return postForm(`${BASE_URL}/account`, { intent: "sign-up", ...person, phone: "", password: PASSWORD, confirmPassword: PASSWORD, privacyAccepted: "on" }, { headers: ORIGIN, localAddress: clientAddress() });
+  return postForm(
+    `${BASE_URL}/account`,
+    { intent: "sign-up", ...person, phone: "", password: PASSWORD, confirmPassword: PASSWORD, privacyAccepted: "on" },
+    { headers: ORIGIN, localAddress: clientAddress() },
+  );
 }
 
 /** Follows the confirmation link of the sign-up e-mail. */
@@ -71,9 +75,7 @@ type SessionCookies = Parameters<BrowserContext["addCookies"]>[0];
 /** Signs in; false when refused. The session's cookies are in the context, and answered. */
 export async function trySignIn(context: BrowserContext, email: string): Promise<SessionCookies | false> {
   const answer = await postForm(`${BASE_URL}/account`, { intent: "sign-in", email, password: PASSWORD }, { headers: ORIGIN, localAddress: clientAddress() });
-  const cookies = (answer.headers["set-cookie"] ?? [])
-    .map((line) => /^([^=;]+)=([^;]*)/.exec(line))
-    .filter((match): match is RegExpExecArray => !!match && match[2] !== "");
+  const cookies = (answer.headers["set-cookie"] ?? []).map((line) => /^([^=;]+)=([^;]*)/.exec(line)).filter((match): match is RegExpExecArray => !!match && match[2] !== "");
   if (answer.status !== 200 || cookies.length === 0) return false;
   const session = cookies.map((match) => ({ name: match[1]!, value: match[2]!, url: BASE_URL }));
   await context.addCookies(session);

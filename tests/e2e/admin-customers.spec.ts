@@ -28,7 +28,14 @@ async function newCustomer(request: APIRequestContext, who: string): Promise<Per
 async function contactMessage(person: Person): Promise<string> {
   const answer = await postForm(
     `${BASE_URL}/contact`,
-    { name: `${person.firstName} ${person.lastName}`, email: person.email, phone: "450 555-0123", subject: "rental", message: "Bonjour, la meuleuse est-elle disponible samedi?", privacyAccepted: "on" },
+    {
+      name: `${person.firstName} ${person.lastName}`,
+      email: person.email,
+      phone: "450 555-0123",
+      subject: "rental",
+      message: "Bonjour, la meuleuse est-elle disponible samedi?",
+      privacyAccepted: "on",
+    },
     { headers: ORIGIN, localAddress: clientAddress() },
   );
   expect(answer.status, "contact message").toBe(200);

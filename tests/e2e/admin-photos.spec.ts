@@ -134,7 +134,9 @@ for (const lang of ["fr", "en"] as const) {
 
     // A second photo, then the order changed with JavaScript (the same form, sent by React Router).
     await page.goto(path(lang, `/admin/products/${productId}/photos`));
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2060a0" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2060a0" } })
+      .png()
+      .toBuffer();
     await upload(page, lang, { name: "dos.png", mimeType: "image/png", buffer: png }, "B");
     await expect(page.getByText(t.count(2), { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByRole("button", { name: t.moveDown(1) }).click();
@@ -155,7 +157,9 @@ for (const lang of ["fr", "en"] as const) {
     // Refused by the server, with the reason beside the field, in the page's language.
     await upload(page, lang, { name: "plan.png", mimeType: "image/png", buffer: Buffer.from("%PDF-1.7 not a picture") });
     await expect(page.locator("#photo-error")).toContainText(t.notAnImage);
-    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await upload(page, lang, { name: "panorama.png", mimeType: "image/png", buffer: huge });
     await expect(page.locator("#photo-error")).toContainText(t.tooManyPixels);
     // 10 MB + 1 byte: within the route's body limit, so the route itself says why.
@@ -165,7 +169,18 @@ for (const lang of ["fr", "en"] as const) {
 
     await upload(page, lang, { name: "a.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(1600, 1200, "#204060") }, "Vue A");
     await expect(page.getByRole("status")).toHaveText(t.uploaded);
-    await upload(page, lang, { name: "b.png", mimeType: "image/png", buffer: await sharp({ create: { width: 1400, height: 1050, channels: 3, background: "#e0a020" } }).png().toBuffer() }, "Vue B");
+    await upload(
+      page,
+      lang,
+      {
+        name: "b.png",
+        mimeType: "image/png",
+        buffer: await sharp({ create: { width: 1400, height: 1050, channels: 3, background: "#e0a020" } })
+          .png()
+          .toBuffer(),
+      },
+      "Vue B",
+    );
     await expect(page.getByText(t.count(2), { exact: true })).toBeVisible();
     const altFields = page.getByRole("textbox", { name: t.altOwn });
     await expect(altFields.nth(0)).toHaveValue("Vue A");

@@ -130,7 +130,9 @@ test.describe("products area on a shop of its own", () => {
     ["fr", 1, "pg 820"],
     ["en", 2, "BMP-335E"],
   ] as const) {
-    test(`${lang}: staff reprice a product and set its return date; the storefront and new quotes follow, old requests keep their price; archive gives 410, restore brings it back`, async ({ browser }) => {
+    test(`${lang}: staff reprice a product and set its return date; the storefront and new quotes follow, old requests keep their price; archive gives 410, restore brings it back`, async ({
+      browser,
+    }) => {
       test.setTimeout(SHOP_TEST_TIMEOUT);
       const server = shop!.instances[0]!;
       const origin = originOf(server);

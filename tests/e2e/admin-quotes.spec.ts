@@ -155,7 +155,10 @@ test("staff price and send a quote in French; the e-mail brings the link; an acc
   // The compressor's calendar shows who holds the unit.
   await page.goto(`/admin/products/27/calendar?month=${start.slice(0, 7)}`);
   await expect(page.getByRole("heading", { level: 1, name: /^Calendrier : / })).toBeVisible();
-  const held = page.getByRole("table").getByRole("link", { name: new RegExp(`${reference} \\(1 unité\\)`) }).first();
+  const held = page
+    .getByRole("table")
+    .getByRole("link", { name: new RegExp(`${reference} \\(1 unité\\)`) })
+    .first();
   await expect(held).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/calendar-reserved-fr-1280.png`, fullPage: true });
   await held.click();
@@ -205,7 +208,10 @@ test("in English and without JavaScript: recalculate, add an option, save and se
   await signInAsStaff(context);
   const page = await context.newPage();
   await page.goto(`/en/admin?request=${reference}`);
-  await page.getByRole("complementary", { name: `Request ${reference}` }).getByRole("link", { name: "Prepare the quote" }).click();
+  await page
+    .getByRole("complementary", { name: `Request ${reference}` })
+    .getByRole("link", { name: "Prepare the quote" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: `Quote ${reference}` })).toBeVisible();
   const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /transformer/i }) });
   const price = line.getByLabel("Price of one unit for the duration ($)");

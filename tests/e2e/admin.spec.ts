@@ -28,7 +28,11 @@ async function toastsGone(page: Page) {
 
 /** A contact message sent by a visitor (plain form post from its own address); answers its reference. */
 async function contactMessage(email: string, name = "Gaétan Lévesque"): Promise<string> {
-  const answer = await postForm(`${BASE_URL}/contact`, { name, email, phone: "450 555-0123", subject: "rental", message: "Bonjour, la meuleuse est-elle disponible samedi?", privacyAccepted: "on" }, { headers: ORIGIN, localAddress: clientAddress() });
+  const answer = await postForm(
+    `${BASE_URL}/contact`,
+    { name, email, phone: "450 555-0123", subject: "rental", message: "Bonjour, la meuleuse est-elle disponible samedi?", privacyAccepted: "on" },
+    { headers: ORIGIN, localAddress: clientAddress() },
+  );
   expect(answer.status, "contact message").toBe(200);
   const reference = /C-\d{4}-\d{6}/.exec(answer.body)?.[0];
   expect(reference, "reference of the contact message").toBeTruthy();
@@ -188,7 +192,14 @@ test("a new quote appears live; staff set it in progress then completed; the cus
   await expect(staff.getByText("Notifications activées")).toBeVisible();
   await expect(enable).toBeHidden();
   expect((await seen()).asked).toBe(1);
-  const inProgressBefore = Number((await staff.getByRole("link", { name: /^En cours/ }).first().innerText()).replace(/\D/g, ""));
+  const inProgressBefore = Number(
+    (
+      await staff
+        .getByRole("link", { name: /^En cours/ })
+        .first()
+        .innerText()
+    ).replace(/\D/g, ""),
+  );
 
   // The customer sends a quote from their own browser while the dashboard stays open.
   const customerContext = await newContext(browser);
@@ -374,7 +385,10 @@ test("the date filters show the page's format (AAAA-MM-JJ / YYYY-MM-DD), not the
     const field = staff.getByLabel(`${from} (${format})`);
     await expect(field).toHaveAttribute("placeholder", format);
     await field.fill("2026-11-01");
-    await staff.getByRole("button", { name: /^(Filtrer|Filter)$/ }).first().click();
+    await staff
+      .getByRole("button", { name: /^(Filtrer|Filter)$/ })
+      .first()
+      .click();
     await expect(staff).toHaveURL(/from=2026-11-01/);
     await expect(staff.getByLabel(`${from} (${format})`)).toHaveValue("2026-11-01");
   }
@@ -408,7 +422,18 @@ test("only staff reach the back office's areas and their actions; a visitor's or
   const quotePath = `/admin/requests/${quoteReference}/quote`;
   const quoteLine = { "lines[0].productId": "29", "lines[0].quantity": "1", "lines[0].startDate": start, "lines[0].endDate": end, "lines[0].unitPrice": "1", "lines[0].priceReason": "Pirate" };
 
-  const pages = ["/admin/products", "/admin/products/new", "/admin/products/1", "/admin/products/1/photos", "/admin/customers", customerPath, "/admin/stats", "/admin/settings", quotePath, "/admin/products/29/calendar"];
+  const pages = [
+    "/admin/products",
+    "/admin/products/new",
+    "/admin/products/1",
+    "/admin/products/1/photos",
+    "/admin/customers",
+    customerPath,
+    "/admin/stats",
+    "/admin/settings",
+    quotePath,
+    "/admin/products/29/calendar",
+  ];
   const post = (request: APIRequestContext, path: string, form: Record<string, string>) => request.post(`${BASE_URL}${path}`, { form, headers: { Origin: BASE_URL }, maxRedirects: 0 });
   const attempts = (request: APIRequestContext) => ({
     ...Object.fromEntries(pages.flatMap((path) => [`GET ${path}`, `GET /en${path}`].map((what) => [what, () => request.get(`${BASE_URL}${what.slice(4)}`, { maxRedirects: 0 })]))),
@@ -497,7 +522,9 @@ test("only staff reach the back office's areas and their actions; a visitor's or
   ] as const) {
     expect((await staffAttempts[what]!()).status(), `staff: ${what}`).toBe(status);
   }
-  expect((await post(staffContext.request, "/admin/products/29/calendar", { intent: "add-block", units: "5", start, end, reason: "Courroies" })).status(), "staff: more units than the fleet").toBe(400);
+  expect((await post(staffContext.request, "/admin/products/29/calendar", { intent: "add-block", units: "5", start, end, reason: "Courroies" })).status(), "staff: more units than the fleet").toBe(
+    400,
+  );
 
   await Promise.all([staffContext.close(), customerContext.close(), visitorContext.close()]);
 });
@@ -518,7 +545,10 @@ test("the back office's messages travel only with its pages, and arrive on a cli
     await page.getByRole("banner").getByRole("link", { name: dashboard }).click();
     await expect(page.getByRole("heading", { level: 1, name: dashboard })).toBeVisible();
     await expectNoRawKeys(page);
-    await page.getByRole("navigation", { name: home === "/" ? "Sections du tableau de bord" : "Dashboard sections" }).getByRole("link", { name: products }).click();
+    await page
+      .getByRole("navigation", { name: home === "/" ? "Sections du tableau de bord" : "Dashboard sections" })
+      .getByRole("link", { name: products })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: productsHeading })).toBeVisible();
     await expect(page.getByRole("link", { name: home === "/" ? "Nouveau produit" : "New product" })).toBeVisible();
     await expectNoRawKeys(page);

@@ -37,12 +37,30 @@ const ALWAYS_PRIVATE_PAGES = new Set([
   QUOTE_ESTIMATE,
 ]);
 
-const PAGES = [...PUBLIC_PAGES.map((p) => p.path), ...GUARDED_PAGES, "/category", "/product", "/account", "/confirm-email", "/reset-password", QUOTE_LINK, "/page-that-does-not-exist"].flatMap((path) => [path, en(path)]);
+const PAGES = [...PUBLIC_PAGES.map((p) => p.path), ...GUARDED_PAGES, "/category", "/product", "/account", "/confirm-email", "/reset-password", QUOTE_LINK, "/page-that-does-not-exist"].flatMap(
+  (path) => [path, en(path)],
+);
 
 /** The URL client-side navigation fetches a page's data from ("/" is "/_.data"). */
 const dataUrl = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 
-const RESOURCES = ["/language?lang=en&to=/quote", "/robots.txt", "/sitemap.xml", "/healthz", "/admin/export.csv", "/en/admin/export.csv", "/admin/updates", "/en/admin/updates", "/admin/backups/backup-none.tar.gz", "/en/admin/backups/backup-none.tar.gz", `${QUOTE_LINK}/pdf`, en(`${QUOTE_LINK}/pdf`), QUOTE_ESTIMATE, QUOTE_PRODUCTS, en(QUOTE_PRODUCTS)];
+const RESOURCES = [
+  "/language?lang=en&to=/quote",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/healthz",
+  "/admin/export.csv",
+  "/en/admin/export.csv",
+  "/admin/updates",
+  "/en/admin/updates",
+  "/admin/backups/backup-none.tar.gz",
+  "/en/admin/backups/backup-none.tar.gz",
+  `${QUOTE_LINK}/pdf`,
+  en(`${QUOTE_LINK}/pdf`),
+  QUOTE_ESTIMATE,
+  QUOTE_PRODUCTS,
+  en(QUOTE_PRODUCTS),
+];
 
 const DYNAMIC_URLS = [...PAGES, ...PAGES.map(dataUrl), ...RESOURCES];
 
@@ -63,7 +81,11 @@ async function policyOf(url: string, answer: Promise<APIResponse>): Promise<Poli
 
 const get = (request: APIRequestContext, url: string, headers: Record<string, string> = {}) => policyOf(url, request.get(url, { maxRedirects: 0, headers }));
 
-const varies = (policy: Policy, header: string) => policy.vary.toLowerCase().split(/\s*,\s*/).includes(header.toLowerCase());
+const varies = (policy: Policy, header: string) =>
+  policy.vary
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes(header.toLowerCase());
 
 /** No URL of the list gets a policy other than private, no-store. */
 function expectAllPrivate(policies: Policy[]) {
@@ -84,11 +106,18 @@ test("signed out, only answers that read no cookie may reach a shared cache, and
   const policies = await Promise.all(DYNAMIC_URLS.map((url) => get(request, url)));
   const privatePath = (url: string) => ALWAYS_PRIVATE_PAGES.has(url.replace(/\.data$/, "").replace(/^\/_$/, "/"));
   const wrongPrivate = policies.filter((p) => privatePath(p.url) && p.cacheControl !== PRIVATE);
-  expect(wrongPrivate.map((p) => `${p.url}: ${p.cacheControl}`), "per-visitor answers").toEqual([]);
+  expect(
+    wrongPrivate.map((p) => `${p.url}: ${p.cacheControl}`),
+    "per-visitor answers",
+  ).toEqual([]);
   // What a shared cache may keep says so explicitly: no-cache, the route's public time, or a public page's minute; and Vary: Cookie.
   const shareable = policies.filter((p) => p.cacheControl !== PRIVATE);
   expect(shareable.map((p) => p.url)).toContain("/categories");
-  expect(shareable.filter((p) => !varies(p, "Cookie") || !/^(no-cache|public, max-age=\d+|public, s-maxage=60, stale-while-revalidate=300)$/.test(p.cacheControl)).map((p) => `${p.url}: ${p.cacheControl}; vary ${p.vary}`)).toEqual([]);
+  expect(
+    shareable
+      .filter((p) => !varies(p, "Cookie") || !/^(no-cache|public, max-age=\d+|public, s-maxage=60, stale-while-revalidate=300)$/.test(p.cacheControl))
+      .map((p) => `${p.url}: ${p.cacheControl}; vary ${p.vary}`),
+  ).toEqual([]);
   // A public page, anonymous, may be kept by a CDN for a minute (decision 0022); nothing else gets that.
   expect(policies.find((p) => p.url === "/categories")?.cacheControl).toBe("public, s-maxage=60, stale-while-revalidate=300");
   expect(policies.find((p) => p.url === "/en/product/1.data")?.cacheControl).toBe("public, s-maxage=60, stale-while-revalidate=300");
@@ -157,7 +186,12 @@ test("static files are public whoever asks: fingerprinted assets for a year, oth
 });
 
 test("the lists above cover every route of app/routes.ts", () => {
-  const urls = DYNAMIC_URLS.map((url) => url.split("?")[0]!.replace(/\.data$/, "").replace(/^\/_$/, "/"));
+  const urls = DYNAMIC_URLS.map((url) =>
+    url
+      .split("?")[0]!
+      .replace(/\.data$/, "")
+      .replace(/^\/_$/, "/"),
+  );
   const uncovered = routes
     .map((route) => route.path ?? "")
     .filter((pattern) => {

@@ -128,10 +128,12 @@ test.describe("/category/{category}", () => {
     await expect.poll(async () => cardDayPrices(page)).toEqual([...asc].sort((a, b) => b - a));
     await page.getByLabel("Trier par").selectOption("name");
     await expect(page).toHaveURL(/sort=name/);
-    await expect.poll(async () => {
-      const names = await cardNames(page);
-      return names.join("|") === [...names].sort((a, b) => a.localeCompare(b, "fr-CA", { sensitivity: "base", numeric: true })).join("|");
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await cardNames(page);
+        return names.join("|") === [...names].sort((a, b) => a.localeCompare(b, "fr-CA", { sensitivity: "base", numeric: true })).join("|");
+      })
+      .toBe(true);
     await page.getByLabel("Trier par").selectOption("rating");
     await expect(page).toHaveURL(/sort=rating/);
     const ratings = () =>
@@ -139,17 +141,24 @@ test.describe("/category/{category}", () => {
         .getByTestId("category-results")
         .getByRole("img", { name: /Note/ })
         .evaluateAll((els) => els.map((el) => Number(/([\d,]+) sur 5/.exec(el.getAttribute("aria-label") ?? "")?.[1]?.replace(",", "."))));
-    await expect.poll(async () => {
-      const values = await ratings();
-      return values.length === 8 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const values = await ratings();
+        return values.length === 8 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+      })
+      .toBe(true);
     await page.getByLabel("Trier par").selectOption("popular");
     await expect(page).toHaveURL(/sort=popular/);
-    await expect.poll(async () => {
-      const reviews = await page.getByTestId("category-results").getByText(/\(\d+ avis\)/).allInnerTexts();
-      const counts = reviews.map((r) => Number(r.replace(/\D/g, "")));
-      return counts.length === 8 && counts.every((v, i) => i === 0 || counts[i - 1]! >= v);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const reviews = await page
+          .getByTestId("category-results")
+          .getByText(/\(\d+ avis\)/)
+          .allInnerTexts();
+        const counts = reviews.map((r) => Number(r.replace(/\D/g, "")));
+        return counts.length === 8 && counts.every((v, i) => i === 0 || counts[i - 1]! >= v);
+      })
+      .toBe(true);
   });
 
   test("sorts by name with the English collation on English pages, and the list view works", async ({ page }) => {
@@ -298,9 +307,11 @@ test.describe("product page and quote cart", () => {
   test("every image has alt text, meaningful unless decorative", async ({ page }) => {
     for (const url of ["/", "/categories", "/category/meuleuses", "/product/1", "/en/product/1"]) {
       await page.goto(url);
-      const images = await page.locator("main img").evaluateAll((imgs) =>
-        imgs.map((img) => ({ alt: img.getAttribute("alt"), decorative: img.closest("a, button") !== null && img.getAttribute("alt") === "" , width: img.getAttribute("width") })),
-      );
+      const images = await page
+        .locator("main img")
+        .evaluateAll((imgs) =>
+          imgs.map((img) => ({ alt: img.getAttribute("alt"), decorative: img.closest("a, button") !== null && img.getAttribute("alt") === "", width: img.getAttribute("width") })),
+        );
       for (const image of images) {
         expect(image.alt, url).not.toBeNull();
         expect(image.width, url).not.toBeNull();
@@ -375,7 +386,10 @@ test.describe("listing texts and search across languages", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "Bunker B30 concrete pump" }).first()).toBeVisible();
     await page.goto("/categories?search=b%C3%A9ton");
     const french = await page.getByRole("heading", { level: 2, name: /produits? trouvés?/ }).innerText();
-    await page.getByRole("link", { name: /English/ }).first().click();
+    await page
+      .getByRole("link", { name: /English/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/categories\?search=b%C3%A9ton/);
     await expect(page.getByRole("heading", { level: 2, name: /products? found/ })).toHaveText(french.replace(/^(\d+).*/, (_, n: string) => `${n} products found for “béton”`));
   });

@@ -116,7 +116,10 @@ test.describe("concrete services", () => {
 test.describe("FAQ", () => {
   test.beforeEach(({ page }) => withConsentChoice(page));
 
-  const question = (page: Page, name: string | RegExp) => main(page).locator("details").filter({ has: page.locator("summary", { hasText: name }) });
+  const question = (page: Page, name: string | RegExp) =>
+    main(page)
+      .locator("details")
+      .filter({ has: page.locator("summary", { hasText: name }) });
 
   test("ten questions, FAQPage structured data, the spec's categories, contact and call buttons", async ({ page }) => {
     await page.goto("/faq");
@@ -274,7 +277,12 @@ test.describe("policies", () => {
       await expect(content).toContainText(fact);
     }
     await page.goto("/en/cancellation-policy");
-    for (const fact of ["Between 24 and 48 hours before the handover time: 25% of the total.", "Less than 24 hours before the handover time: 50% of the total.", "within 5 to 7 business days", "charged in full"]) {
+    for (const fact of [
+      "Between 24 and 48 hours before the handover time: 25% of the total.",
+      "Less than 24 hours before the handover time: 50% of the total.",
+      "within 5 to 7 business days",
+      "charged in full",
+    ]) {
       await expect(main(page).getByRole("article")).toContainText(fact);
     }
   });

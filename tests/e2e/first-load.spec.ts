@@ -76,6 +76,9 @@ test("a page's scripts are asked for after its first paint, and the page still h
     );
     expect(timing.firstPaint, url).toBeGreaterThan(0);
     // Every script of the page was fetched (no NaN), none before the paint.
-    expect(timing.starts.filter((start) => !(start >= timing.firstPaint)), `${url}: scripts asked for before the first paint at ${timing.firstPaint} ms`).toEqual([]);
+    expect(
+      timing.starts.filter((start) => !(start >= timing.firstPaint)),
+      `${url}: scripts asked for before the first paint at ${timing.firstPaint} ms`,
+    ).toEqual([]);
   }
 });

@@ -63,7 +63,8 @@ async function layoutProblems(page: Page, lang: SiteLanguage): Promise<string[]>
   });
   const problems: string[] = [];
   if (facts.scrollWidth > facts.innerWidth) problems.push(`${where}: scrolls sideways by ${facts.scrollWidth - facts.innerWidth}px`);
-  if (facts.left < 0 || facts.right > facts.innerWidth) problems.push(`${where}: "${lang.messages.header.quote}" button cut off (${Math.round(facts.left)}..${Math.round(facts.right)} of ${facts.innerWidth})`);
+  if (facts.left < 0 || facts.right > facts.innerWidth)
+    problems.push(`${where}: "${lang.messages.header.quote}" button cut off (${Math.round(facts.left)}..${Math.round(facts.right)} of ${facts.innerWidth})`);
   for (const name of facts.cutOff) problems.push(`${where}: "${name}" is cut off at the side`);
   return problems;
 }
@@ -184,7 +185,12 @@ for (const lang of LANGS) {
         await page.setViewportSize({ width, height: HEIGHT });
         const rows = await results.getByRole("article").all();
         expect(rows.length).toBeGreaterThan(1);
-        const list = await boxOf(results.getByRole("list").filter({ has: page.getByRole("article") }).first());
+        const list = await boxOf(
+          results
+            .getByRole("list")
+            .filter({ has: page.getByRole("article") })
+            .first(),
+        );
         const widths = await Promise.all(rows.map(async (row) => Math.round((await boxOf(row)).width)));
         if (widths.some((w) => Math.abs(w - list.width) > 1)) problems.push(`${width}px: rows ${widths.join(", ")} in a list ${Math.round(list.width)} wide`);
       }

@@ -57,7 +57,9 @@ async function parse(file: string): Promise<Mail> {
 export async function allMails(): Promise<Mail[]> {
   let files: string[] = [];
   try {
-    files = readdirSync(MAIL_DIR).filter((f) => f.endsWith(".eml")).sort();
+    files = readdirSync(MAIL_DIR)
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }

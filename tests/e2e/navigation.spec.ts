@@ -17,18 +17,20 @@ type PageView = { url: string; lang: string; title: string; h1: string[]; h2: st
 
 /** The view of the page shown now; null while a new document replaces the old one (a full page load). */
 function readView(page: Page): Promise<PageView | null> {
-  return page.evaluate(() => {
-    const text = (el: Element) => (el.textContent ?? "").replace(/\s+/g, " ").trim();
-    const main = document.querySelector("main");
-    return {
-      url: location.pathname + location.search,
-      lang: document.documentElement.lang,
-      title: document.title,
-      h1: [...document.querySelectorAll("h1")].map(text),
-      h2: [...(main?.querySelectorAll("h2") ?? [])].map(text),
-      links: [...(main?.querySelectorAll("a") ?? [])].map(text).filter(Boolean),
-    };
-  }).catch(() => null);
+  return page
+    .evaluate(() => {
+      const text = (el: Element) => (el.textContent ?? "").replace(/\s+/g, " ").trim();
+      const main = document.querySelector("main");
+      return {
+        url: location.pathname + location.search,
+        lang: document.documentElement.lang,
+        title: document.title,
+        h1: [...document.querySelectorAll("h1")].map(text),
+        h2: [...(main?.querySelectorAll("h2") ?? [])].map(text),
+        links: [...(main?.querySelectorAll("a") ?? [])].map(text).filter(Boolean),
+      };
+    })
+    .catch(() => null);
 }
 
 /**
@@ -123,7 +125,10 @@ async function clickThrough(page: Page, source: string, expected: (url: string) 
   expect(targets.length, `links on ${source}`).toBeGreaterThan(options.shared ? 0 : 3);
   for (const { region, href, index } of targets) {
     const want = await expected(href);
-    const links = page.getByRole(region).first().locator(options.live ? `a[href="${href}"]` : "a[href]");
+    const links = page
+      .getByRole(region)
+      .first()
+      .locator(options.live ? `a[href="${href}"]` : "a[href]");
     await links.nth(options.live ? 0 : index).click();
     await expect.poll(async () => seen(await readView(page)), { message: `${source} → ${href} (${region})` }).toEqual(seen(want));
     // Back to where the click happened (client-side too), then on to the next link.
@@ -194,7 +199,10 @@ test.describe("switching language, then clicking on", () => {
       await page.getByRole("link", { name: "Français" }).first().click();
       await expect.poll(() => readView(page)).toEqual(await expected("/privacy"));
       await waitForHydration(page);
-      await page.getByRole("contentinfo").getByRole("link", { name: /Conditions d.utilisation/ }).click();
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: /Conditions d.utilisation/ })
+        .click();
       await expect.poll(() => readView(page)).toEqual(await expected("/terms"));
       await context.close();
     });
@@ -214,7 +222,11 @@ test("the cookie banner's “En savoir plus” opens the privacy policy", async 
     const page = await context.newPage();
     await page.goto(from);
     await waitForHydration(page);
-    await page.getByRole("region", { name: /cookie|témoins/i }).getByRole("link").first().click();
+    await page
+      .getByRole("region", { name: /cookie|témoins/i })
+      .getByRole("link")
+      .first()
+      .click();
     await expect.poll(() => readView(page)).toEqual(await expected(to));
     await context.close();
   }

@@ -121,7 +121,11 @@ const WORDS = {
 const inLang = (link: string, lang: Lang) => (lang === "en" ? link.replace(/\/(en\/)?quotes\//, "/en/quotes/") : link.replace("/en/quotes/", "/quotes/"));
 
 async function expectFocusedMessage(page: Page, text: string) {
-  const message = page.getByRole("status").filter({ hasText: text }).or(page.getByRole("alert").filter({ hasText: text })).first();
+  const message = page
+    .getByRole("status")
+    .filter({ hasText: text })
+    .or(page.getByRole("alert").filter({ hasText: text }))
+    .first();
   await expect(message).toBeVisible();
   await expect(message).toBeFocused();
 }

@@ -48,7 +48,15 @@ function uniqueEmail(tag: string): string {
 async function expectNoSeriousA11yViolationsInMain(page: Page) {
   const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Toasts go away by themselves; close them now (before an accessibility scan of the page). */
@@ -297,7 +305,17 @@ test.describe("English quote request", () => {
 
     const customer = await mailTo(email, reference!);
     expect(customer.subject).toBe(`Your quote request ${reference} – Location Rive-Sud`);
-    for (const text of ["Hello Mary,", `Your reference: ${reference}`, "Honda EU7000iS", "1 × $420.00 / week = $420.00", "GST (5%): $21.00", "QST (9.975%): $41.90", "Estimated total: $482.90", "No, I will pick up the equipment at the counter", "NEXT STEPS"]) {
+    for (const text of [
+      "Hello Mary,",
+      `Your reference: ${reference}`,
+      "Honda EU7000iS",
+      "1 × $420.00 / week = $420.00",
+      "GST (5%): $21.00",
+      "QST (9.975%): $41.90",
+      "Estimated total: $482.90",
+      "No, I will pick up the equipment at the counter",
+      "NEXT STEPS",
+    ]) {
       expect(customer.text).toContain(text);
     }
     expect(customer.links).toContain(`${BASE_URL}/en/categories`);
@@ -517,7 +535,10 @@ for (const width of [390, 1366]) {
       // The empty cart's message, shown once the browser has read the (empty) cart.
       await expect(page.getByRole("link", { name: path === "/quote" ? "Parcourir les produits" : "Browse products" })).toBeVisible();
       const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
-      expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${path}: layout shifts ${JSON.stringify(shifts, null, 1)}`).toBe(0);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        `${path}: layout shifts ${JSON.stringify(shifts, null, 1)}`,
+      ).toBe(0);
     }
   });
 }

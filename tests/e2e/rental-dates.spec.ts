@@ -289,13 +289,23 @@ test("at 390 px, the product page and /quote with dates never scroll sideways, a
   await page.setViewportSize({ width: 390, height: 844 });
   await seedCookieChoice(context);
   const { start, end } = nineDays(18);
-  await context.addInitScript((dates) => {
-    if (sessionStorage.getItem("cart-set")) return;
-    const own = { startDate: dates.start, endDate: dates.start };
-    localStorage.setItem("quote-cart", JSON.stringify([{ id: 1, quantity: 2, period: "day" }, { id: 8, quantity: 10, period: "fixed" }, { id: 11, quantity: 1, period: "day", ...own }]));
-    localStorage.setItem("quote-dates", JSON.stringify(dates));
-    sessionStorage.setItem("cart-set", "1");
-  }, { start, end });
+  await context.addInitScript(
+    (dates) => {
+      if (sessionStorage.getItem("cart-set")) return;
+      const own = { startDate: dates.start, endDate: dates.start };
+      localStorage.setItem(
+        "quote-cart",
+        JSON.stringify([
+          { id: 1, quantity: 2, period: "day" },
+          { id: 8, quantity: 10, period: "fixed" },
+          { id: 11, quantity: 1, period: "day", ...own },
+        ]),
+      );
+      localStorage.setItem("quote-dates", JSON.stringify(dates));
+      sessionStorage.setItem("cart-set", "1");
+    },
+    { start, end },
+  );
   await page.goto(`/product/1?start=${start}&end=${end}`);
   await expect(page.getByTestId("dated-price")).toBeVisible();
   await noSidewaysScroll(page);
@@ -303,7 +313,10 @@ test("at 390 px, the product page and /quote with dates never scroll sideways, a
   for (const path of ["/quote", "/en/quote"]) {
     await page.goto(path);
     await waitForHydration(page);
-    await page.getByRole("textbox", { name: /^(Code postal|Postal code)/ }).last().fill("J4H 1C9");
+    await page
+      .getByRole("textbox", { name: /^(Code postal|Postal code)/ })
+      .last()
+      .fill("J4H 1C9");
     await expect(page.getByRole("region", { name: /^(Résumé|Summary)$/ }).first()).toContainText(/estimation|estimate/);
     // The line with its own dates shows them open.
     await expect(page.getByRole("group", { name: /BG-250/ })).toBeVisible();

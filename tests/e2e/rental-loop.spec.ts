@@ -58,10 +58,7 @@ function rentalPlan(now = Date.now()) {
   const nearest30h = (from: number, to: number) => (from <= to ? Math.min(Math.max(now + 30 * HOUR, from), to) : null);
   const [lo, hi] = [now + 26 * HOUR, now + 46 * HOUR];
   const at = (time: string) => businessInstant(start, time).getTime();
-  const wanted =
-    nearest30h(Math.max(lo, at(open.opens) + 15 * 60_000), Math.min(hi, at(open.closes))) ??
-    nearest30h(Math.max(lo, at("00:00")), Math.min(hi, at("23:55"))) ??
-    now + 30 * HOUR;
+  const wanted = nearest30h(Math.max(lo, at(open.opens) + 15 * 60_000), Math.min(hi, at(open.closes))) ?? nearest30h(Math.max(lo, at("00:00")), Math.min(hi, at("23:55"))) ?? now + 30 * HOUR;
   // Whole minutes, as the time field takes them.
   const handoverAt = new Date(Math.ceil(wanted / 60_000) * 60_000);
   const handover = businessDateTime(handoverAt);
@@ -69,7 +66,11 @@ function rentalPlan(now = Date.now()) {
 }
 
 /** "20261207T140000Z": an instant as an .ics file writes it in UTC. */
-const icsUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const icsUtc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 const TEXT = {
   fr: {
@@ -258,7 +259,11 @@ function toast(page: Page, text: string) {
 
 /** The page's answer to the customer's own post, which takes the focus. */
 async function expectFocusedMessage(page: Page, text: string) {
-  const message = page.getByRole("status").filter({ hasText: text }).or(page.getByRole("alert").filter({ hasText: text })).first();
+  const message = page
+    .getByRole("status")
+    .filter({ hasText: text })
+    .or(page.getByRole("alert").filter({ hasText: text }))
+    .first();
   await expect(message).toBeVisible();
   await expect(message).toBeFocused();
 }

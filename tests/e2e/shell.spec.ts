@@ -124,7 +124,13 @@ test("the quote button shows the number of lines in the quote cart", async ({ pa
   const quote = page.getByRole("link", { name: /Soumission 0 article/ });
   await expect(quote).toBeVisible();
   await page.evaluate(() => {
-    localStorage.setItem("quote-cart", JSON.stringify([{ id: 1, quantity: 1, period: "day" }, { id: 2, quantity: 3, period: "week" }]));
+    localStorage.setItem(
+      "quote-cart",
+      JSON.stringify([
+        { id: 1, quantity: 1, period: "day" },
+        { id: 2, quantity: 3, period: "week" },
+      ]),
+    );
     window.dispatchEvent(new Event("quote-cart-updated"));
   });
   await expect(page.getByRole("link", { name: /Soumission 2 article/ })).toBeVisible();

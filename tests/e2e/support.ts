@@ -9,7 +9,13 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
     `${page.url()} has accessibility violations`,
   ).toEqual([]);
 }
@@ -58,7 +64,10 @@ const ALL_KEYS = new Set([...flattenKeys(frMessages), ...flattenKeys(enMessages)
 export async function expectNoRawKeys(page: Page) {
   const text = await page.locator("body").innerText();
   const candidates = text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z][\w-]*)+\b/g) ?? [];
-  expect(candidates.filter((c) => ALL_KEYS.has(c)), `${page.url()} shows raw keys`).toEqual([]);
+  expect(
+    candidates.filter((c) => ALL_KEYS.has(c)),
+    `${page.url()} shows raw keys`,
+  ).toEqual([]);
 }
 
 /**
@@ -73,7 +82,10 @@ export async function expectHeadingOutline(page: Page) {
       .map((h) => `${h.tagName.toLowerCase()} ${(h.textContent ?? "").trim().slice(0, 40)}`),
   );
   const skips = levels.filter((heading, i) => i > 0 && Number(heading[1]) > Number(levels[i - 1]![1]) + 1);
-  expect(levels.filter((h) => h.startsWith("h1 ")), `${page.url()} has one h1`).toHaveLength(1);
+  expect(
+    levels.filter((h) => h.startsWith("h1 ")),
+    `${page.url()} has one h1`,
+  ).toHaveLength(1);
   expect(skips, `${page.url()} skips a heading level (outline: ${levels.join(" / ")})`).toEqual([]);
 }
 

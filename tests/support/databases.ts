@@ -55,20 +55,34 @@ async function openEmbedded(): Promise<Embedded> {
   const database = await openDatabase({ image: await migratedPgliteImage() });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const tables = (await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by 1")).rows.map((row) => row.name);
-  const statements = ["rollback", "reset all", "select pg_advisory_unlock_all()", "begin", "set local session_replication_role = replica", ...tables.map((table) => `delete from public.${quoted(table)}`)];
+  const statements = [
+    "rollback",
+    "reset all",
+    "select pg_advisory_unlock_all()",
+    "begin",
+    "set local session_replication_role = replica",
+    ...tables.map((table) => `delete from public.${quoted(table)}`),
+  ];
   await client.exec("create schema test_pristine");
   for (const table of tables) {
     await client.exec(`create table test_pristine.${quoted(table)} as select * from public.${quoted(table)}`);
     const rows = (await client.query<{ n: number }>(`select count(*)::int as n from public.${quoted(table)}`)).rows[0]?.n ?? 0;
     if (rows === 0) continue;
     const columns = (
-      await client.query<{ name: string }>("select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position", [table])
+      await client.query<{ name: string }>(
+        "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = $1 and is_generated = 'NEVER' order by ordinal_position",
+        [table],
+      )
     ).rows
       .map((row) => quoted(row.name))
       .join(", ");
     statements.push(`insert into public.${quoted(table)} (${columns}) overriding system value select ${columns} from test_pristine.${quoted(table)}`);
   }
-  const sequences = (await client.query<{ name: string; start: string; last: string | null }>("select sequencename as name, start_value::text as start, last_value::text as last from pg_sequences where schemaname = 'public'")).rows;
+  const sequences = (
+    await client.query<{ name: string; start: string; last: string | null }>(
+      "select sequencename as name, start_value::text as start, last_value::text as last from pg_sequences where schemaname = 'public'",
+    )
+  ).rows;
   if (sequences.length > 0) statements.push(`select ${sequences.map((seq) => `setval('public.${quoted(seq.name)}', ${seq.last ?? seq.start}, ${seq.last !== null})`).join(", ")}`);
   statements.push("commit", "notify content_versions");
   const shape = (await client.query<{ shape: string }>(SHAPE_QUERY)).rows[0]!.shape;

@@ -27,7 +27,10 @@ function unescape(value: string): string {
 
 export function parseIcs(text: string): IcsCalendar {
   if (!/\r\n/.test(text)) throw new Error("an .ics file ends its lines with CRLF");
-  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter((line) => line !== "");
+  const lines = text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter((line) => line !== "");
   if (lines[0] !== "BEGIN:VCALENDAR" || lines.at(-1) !== "END:VCALENDAR") throw new Error("not a VCALENDAR");
   const header: Record<string, IcsProperty> = {};
   const events: IcsEvent[] = [];

@@ -54,9 +54,7 @@ export const QUOTE_LINES: QuoteDocumentLine[] = [
   },
 ];
 
-export const QUOTE_EXTRAS: QuoteDocumentExtra[] = [
-  { kind: "diamond", label: { fr: "Disques diamantés moyens", en: "Medium diamond discs" }, quantity: 6, unitPrice: 39, lineTotal: 234 },
-];
+export const QUOTE_EXTRAS: QuoteDocumentExtra[] = [{ kind: "diamond", label: { fr: "Disques diamantés moyens", en: "Medium diamond discs" }, quantity: 6, unitPrice: 39, lineTotal: 234 }];
 
 export function quoteDocument(over: Partial<QuoteDocument> = {}): QuoteDocument {
   const lines = over.lines ?? QUOTE_LINES;

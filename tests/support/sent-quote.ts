@@ -40,10 +40,7 @@ export function quebecDay(n = 0): string {
 }
 
 export async function addStaffMember(db: Db): Promise<void> {
-  await db
-    .insert(user)
-    .values({ id: STAFF_MEMBER.userId, name: STAFF_MEMBER.name, email: "sophie@location-rive-sud.example", emailVerified: true })
-    .onConflictDoNothing();
+  await db.insert(user).values({ id: STAFF_MEMBER.userId, name: STAFF_MEMBER.name, email: "sophie@location-rive-sud.example", emailVerified: true }).onConflictDoNothing();
 }
 
 /** The request as the quote form stores it, with one rented line. */

@@ -70,13 +70,7 @@ export function useBrowserCheck<A>(answer: A | undefined, schema: (rules: Rules)
   return { clientErrors, onSubmit };
 }
 
-function useAccountForm(options: {
-  intent: AccountIntent;
-  mode: FormMode;
-  schema: (rules: Rules) => ZodType;
-  requiredMessage: MessageKey;
-  onSuccess?: (outcome: Success) => void;
-}) {
+function useAccountForm(options: { intent: AccountIntent; mode: FormMode; schema: (rules: Rules) => ZodType; requiredMessage: MessageKey; onSuccess?: (outcome: Success) => void }) {
   const { intent, mode, schema, requiredMessage } = options;
   const { t, href } = useI18n();
   const outcomeText = useOutcomeText();
@@ -148,8 +142,27 @@ export function SignInForm({
         <input type="hidden" name="intent" value="sign-in" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {form.inlineError ? <FormMessage tone="error">{form.inlineError}</FormMessage> : null}
-        <TextField id={form.id("email")} name="email" type="email" label={t("accountArea.signIn.email")} autoComplete="email" required error={form.fieldErrors.email} defaultValue={defaultEmail} maxLength={PROFILE_MAX.email} />
-        <PasswordField id={form.id("password")} name="password" maxLength={PASSWORD_MAX_LENGTH} messageVars={PASSWORD_VARS} label={t("accountArea.signIn.password")} autoComplete="current-password" required error={form.fieldErrors.password} />
+        <TextField
+          id={form.id("email")}
+          name="email"
+          type="email"
+          label={t("accountArea.signIn.email")}
+          autoComplete="email"
+          required
+          error={form.fieldErrors.email}
+          defaultValue={defaultEmail}
+          maxLength={PROFILE_MAX.email}
+        />
+        <PasswordField
+          id={form.id("password")}
+          name="password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          messageVars={PASSWORD_VARS}
+          label={t("accountArea.signIn.password")}
+          autoComplete="current-password"
+          required
+          error={form.fieldErrors.password}
+        />
         <div className="flex justify-end">
           {typeof onForgot === "function" ? (
             <button type="button" onClick={onForgot} className="text-sm font-semibold text-safety-700 underline-offset-2 hover:underline">
@@ -204,8 +217,24 @@ export function SignUpForm({ mode, onSuccess }: { mode: FormMode; onSuccess?: ()
       <input type="hidden" name="intent" value="sign-up" />
       {form.inlineError ? <FormMessage tone="error">{form.inlineError}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={form.id("firstName")} name="firstName" label={t("accountArea.signUp.firstName")} autoComplete="given-name" required error={form.fieldErrors.firstName} maxLength={PROFILE_MAX.name} />
-        <TextField id={form.id("lastName")} name="lastName" label={t("accountArea.signUp.lastName")} autoComplete="family-name" required error={form.fieldErrors.lastName} maxLength={PROFILE_MAX.name} />
+        <TextField
+          id={form.id("firstName")}
+          name="firstName"
+          label={t("accountArea.signUp.firstName")}
+          autoComplete="given-name"
+          required
+          error={form.fieldErrors.firstName}
+          maxLength={PROFILE_MAX.name}
+        />
+        <TextField
+          id={form.id("lastName")}
+          name="lastName"
+          label={t("accountArea.signUp.lastName")}
+          autoComplete="family-name"
+          required
+          error={form.fieldErrors.lastName}
+          maxLength={PROFILE_MAX.name}
+        />
       </div>
       <TextField id={form.id("email")} name="email" type="email" label={t("accountArea.signUp.email")} autoComplete="email" required error={form.fieldErrors.email} maxLength={PROFILE_MAX.email} />
       <TextField
@@ -230,7 +259,16 @@ export function SignUpForm({ mode, onSuccess }: { mode: FormMode; onSuccess?: ()
         error={form.fieldErrors.password}
         hint={t("accountArea.signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
       />
-      <PasswordField id={form.id("confirmPassword")} name="confirmPassword" maxLength={PASSWORD_MAX_LENGTH} messageVars={PASSWORD_VARS} label={t("accountArea.signUp.confirmPassword")} autoComplete="new-password" required error={form.fieldErrors.confirmPassword} />
+      <PasswordField
+        id={form.id("confirmPassword")}
+        name="confirmPassword"
+        maxLength={PASSWORD_MAX_LENGTH}
+        messageVars={PASSWORD_VARS}
+        label={t("accountArea.signUp.confirmPassword")}
+        autoComplete="new-password"
+        required
+        error={form.fieldErrors.confirmPassword}
+      />
       <CheckboxField id={form.id("privacyAccepted")} name="privacyAccepted" required checked={privacyAccepted} onChange={setPrivacyAccepted} error={form.fieldErrors.privacyAccepted}>
         {t("accountArea.signUp.privacyBefore")}{" "}
         <Link to={href("/privacy")} target="_blank" rel="noopener" className="font-semibold text-safety-700 underline underline-offset-2">

@@ -41,9 +41,7 @@ export function CustomerRequestCard({ request }: { request: CustomerRequest }) {
             </h3>
             <p className="text-sm text-concrete-700">{formatLongDate(lang, request.createdAt)}</p>
             {request.startDate && request.endDate ? (
-              <p className="text-sm text-concrete-700">
-                {t("quoteLink.profile.dates", { start: formatLongDate(lang, request.startDate), end: formatLongDate(lang, request.endDate) })}
-              </p>
+              <p className="text-sm text-concrete-700">{t("quoteLink.profile.dates", { start: formatLongDate(lang, request.startDate), end: formatLongDate(lang, request.endDate) })}</p>
             ) : null}
           </div>
           <span className={`inline-flex min-h-7 items-center rounded-full border px-3 text-sm font-semibold ${badge.className}`}>{t(badge.label)}</span>

@@ -39,7 +39,15 @@ export function ProfileForm({ profile, outcome }: { profile: ProfileView; outcom
       <input type="hidden" name="intent" value="save-profile" />
       {!hydrated && outcome ? <FormMessage tone={outcome.ok ? "success" : "error"}>{outcome.ok ? t("toast.profileSaved") : outcomeText(outcome)}</FormMessage> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" label={t("accountArea.profile.firstName")} autoComplete="given-name" required defaultValue={profile.firstName} error={errors.firstName} maxLength={PROFILE_MAX.name} />
+        <TextField
+          name="firstName"
+          label={t("accountArea.profile.firstName")}
+          autoComplete="given-name"
+          required
+          defaultValue={profile.firstName}
+          error={errors.firstName}
+          maxLength={PROFILE_MAX.name}
+        />
         <TextField name="lastName" label={t("accountArea.profile.lastName")} autoComplete="family-name" required defaultValue={profile.lastName} error={errors.lastName} maxLength={PROFILE_MAX.name} />
       </div>
       <TextField name="accountEmail" type="email" label={t("accountArea.profile.email")} readOnly value={profile.email} hint={t("accountArea.profile.emailHint")} />
@@ -47,7 +55,10 @@ export function ProfileForm({ profile, outcome }: { profile: ProfileView; outcom
         <legend className="mb-1 text-sm font-semibold text-ink">{t("accountArea.profile.accountType")}</legend>
         <div className="grid grid-cols-2 gap-2">
           {ACCOUNT_TYPES.map((type) => (
-            <label key={type} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-concrete-300 bg-white px-3 has-[:checked]:border-safety-600 has-[:checked]:bg-safety-50">
+            <label
+              key={type}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-concrete-300 bg-white px-3 has-[:checked]:border-safety-600 has-[:checked]:bg-safety-50"
+            >
               <input type="radio" name="accountType" value={type} defaultChecked={profile.accountType === type} className="h-5 w-5 accent-safety-600" />
               <span className="font-medium">{t(`accountArea.profile.${type}`)}</span>
             </label>
@@ -55,7 +66,16 @@ export function ProfileForm({ profile, outcome }: { profile: ProfileView; outcom
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="phone" type="tel" label={t("accountArea.profile.phone")} autoComplete="tel" placeholder={t("common.phonePlaceholder")} defaultValue={profile.phone ?? ""} error={errors.phone} maxLength={PROFILE_MAX.phone} />
+        <TextField
+          name="phone"
+          type="tel"
+          label={t("accountArea.profile.phone")}
+          autoComplete="tel"
+          placeholder={t("common.phonePlaceholder")}
+          defaultValue={profile.phone ?? ""}
+          error={errors.phone}
+          maxLength={PROFILE_MAX.phone}
+        />
         <TextField name="company" label={t("accountArea.profile.company")} autoComplete="organization" defaultValue={profile.company ?? ""} error={errors.company} maxLength={PROFILE_MAX.company} />
       </div>
       <TextField name="address" label={t("accountArea.profile.address")} autoComplete="address-line1" defaultValue={profile.address ?? ""} error={errors.address} maxLength={PROFILE_MAX.address} />

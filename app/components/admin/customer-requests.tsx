@@ -82,7 +82,9 @@ export function CustomerRequestsCard({ customer }: { customer: CustomerDetail })
                   <td className={td}>
                     <AdminStatusBadge status={request.status} />
                   </td>
-                  <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>{request.totalAmount !== null ? money(request.totalAmount) : <span className="font-normal text-concrete-600">—</span>}</td>
+                  <td className={`${td} whitespace-nowrap text-right font-semibold tabular-nums`}>
+                    {request.totalAmount !== null ? money(request.totalAmount) : <span className="font-normal text-concrete-600">—</span>}
+                  </td>
                 </tr>
               );
             })}

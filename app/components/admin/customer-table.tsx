@@ -93,9 +93,7 @@ function CustomerTableRow({ row }: { row: CustomerRow }) {
         </span>
         <span className="mt-0.5 block break-words text-concrete-700">{row.email}</span>
         {/* The columns a phone does not show, in one line under the name. */}
-        <span className="mt-1 block text-concrete-700 md:hidden">
-          {[row.company, accountType, t("adminCustomers.list.createdOn", { date: created })].filter(Boolean).join(" · ")}
-        </span>
+        <span className="mt-1 block text-concrete-700 md:hidden">{[row.company, accountType, t("adminCustomers.list.createdOn", { date: created })].filter(Boolean).join(" · ")}</span>
         {row.lastRequestAt ? <span className="mt-1 block text-concrete-700 md:hidden">{t("adminCustomers.list.lastRequestOn", { date: formatDateTime(lang, row.lastRequestAt) })}</span> : null}
         {/* Below the width of the e-mail column, only an address still to confirm is worth a mark. */}
         {row.emailVerified ? null : (
@@ -114,7 +112,11 @@ function CustomerTableRow({ row }: { row: CustomerRow }) {
       </td>
       <td className={`${td} text-right text-base font-semibold tabular-nums`}>{formatNumber(lang, row.requestCount)}</td>
       <td className={`${td} hidden whitespace-nowrap md:table-cell`}>
-        {row.lastRequestAt ? <time dateTime={row.lastRequestAt.toISOString()}>{formatDateTime(lang, row.lastRequestAt)}</time> : <span className="text-concrete-600">{t("adminCustomers.list.noRequest")}</span>}
+        {row.lastRequestAt ? (
+          <time dateTime={row.lastRequestAt.toISOString()}>{formatDateTime(lang, row.lastRequestAt)}</time>
+        ) : (
+          <span className="text-concrete-600">{t("adminCustomers.list.noRequest")}</span>
+        )}
       </td>
     </tr>
   );

@@ -18,7 +18,16 @@ const STATE_STYLE: Record<OutboxEntry["status"], string> = {
 };
 
 /** The quote lifecycle's e-mails (app/email/quote-emails.server.ts). */
-const QUOTE_KINDS = ["quote-sent", "quote-accepted-customer", "quote-accepted-staff", "quote-declined-staff", "reservation-cancelled-customer", "reservation-cancelled-staff", "date-change-staff", "quote-expired-customer"];
+const QUOTE_KINDS = [
+  "quote-sent",
+  "quote-accepted-customer",
+  "quote-accepted-staff",
+  "quote-declined-staff",
+  "reservation-cancelled-customer",
+  "reservation-cancelled-staff",
+  "date-change-staff",
+  "quote-expired-customer",
+];
 const KNOWN_KINDS = ["quote-staff", "quote-customer", "contact-staff", "contact-customer", "status-changed", "account-confirmation", "account-password-reset", "account-sign-in-warning"];
 
 export function OutboxView({ rows, limit }: { rows: OutboxEntry[]; limit: number }) {
@@ -43,7 +52,11 @@ export function OutboxView({ rows, limit }: { rows: OutboxEntry[]; limit: number
                   <p className="flex flex-wrap items-center gap-2">
                     <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-bold ${STATE_STYLE[row.status]}`}>{t(`admin.outbox.statuses.${row.status}`)}</span>
                     <span className="text-sm font-semibold text-concrete-700">
-                      {KNOWN_KINDS.includes(row.kind) ? t(`admin.outbox.kinds.${row.kind}` as MessageKey) : QUOTE_KINDS.includes(row.kind) ? t(`adminQuotes.outboxKinds.${row.kind}` as MessageKey) : row.kind}
+                      {KNOWN_KINDS.includes(row.kind)
+                        ? t(`admin.outbox.kinds.${row.kind}` as MessageKey)
+                        : QUOTE_KINDS.includes(row.kind)
+                          ? t(`adminQuotes.outboxKinds.${row.kind}` as MessageKey)
+                          : row.kind}
                     </span>
                     {row.reference ? (
                       <Link to={`${href("/admin")}?request=${encodeURIComponent(row.reference)}`} className="font-mono text-sm font-bold text-safety-700 underline underline-offset-2">

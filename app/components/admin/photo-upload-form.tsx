@@ -122,7 +122,17 @@ export function PhotoUploadForm({ productName, limits, full, result }: { product
                 </p>
               ) : null}
             </div>
-            <TextField name="altFr" id="upload-altFr" label={t("adminProducts.photos.list.altFr")} required lang="fr" maxLength={PHOTO_ALT_MAX} defaultValue={productName.fr} error={errors.altFr} hint={t("adminProducts.photos.upload.altHint")} />
+            <TextField
+              name="altFr"
+              id="upload-altFr"
+              label={t("adminProducts.photos.list.altFr")}
+              required
+              lang="fr"
+              maxLength={PHOTO_ALT_MAX}
+              defaultValue={productName.fr}
+              error={errors.altFr}
+              hint={t("adminProducts.photos.upload.altHint")}
+            />
             <TextField name="altEn" id="upload-altEn" label={t("adminProducts.photos.list.altEn")} required lang="en" maxLength={PHOTO_ALT_MAX} defaultValue={productName.en} error={errors.altEn} />
           </fieldset>
           <div aria-live="polite">

@@ -37,7 +37,12 @@ export function ProductFiltersForm({ filters, categories }: { filters: ProductLi
   const active = Boolean(filters.q || filters.category || filters.status);
   return (
     <div className="card p-4 sm:p-5">
-      <Form method="get" action={href("/admin/products")} aria-label={t("adminProducts.filters.title")} className="grid gap-x-3 gap-y-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
+      <Form
+        method="get"
+        action={href("/admin/products")}
+        aria-label={t("adminProducts.filters.title")}
+        className="grid gap-x-3 gap-y-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      >
         <div className="sm:col-span-2 lg:col-span-1">
           <label htmlFor="product-q" className={labelClass}>
             {t("adminProducts.filters.search")}
@@ -233,7 +238,12 @@ export function ProductTable({ products }: { products: ProductListItem[] }) {
                   </p>
                   <p className="mt-1 text-sm tabular-nums">
                     <Prices product={product} />
-                    {product.fleetUnits !== null ? <span className="text-concrete-700"> · {t("adminProducts.list.units")} {product.fleetUnits}</span> : null}
+                    {product.fleetUnits !== null ? (
+                      <span className="text-concrete-700">
+                        {" "}
+                        · {t("adminProducts.list.units")} {product.fleetUnits}
+                      </span>
+                    ) : null}
                   </p>
                   <div className="mt-1.5">
                     <ProductStateBadges {...product} />

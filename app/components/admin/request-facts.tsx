@@ -95,11 +95,7 @@ export function RequestMessage({ detail }: { detail: RequestDetail }) {
           <strong>{t(`quote.contact.subjects.${detail.subject}` as MessageKey)}</strong>
         </p>
       ) : null}
-      {detail.message ? (
-        <p className="whitespace-pre-wrap break-words rounded-lg bg-concrete-50 p-3">{detail.message}</p>
-      ) : (
-        <p className="text-concrete-700">{t("admin.detail.noMessage")}</p>
-      )}
+      {detail.message ? <p className="whitespace-pre-wrap break-words rounded-lg bg-concrete-50 p-3">{detail.message}</p> : <p className="text-concrete-700">{t("admin.detail.noMessage")}</p>}
     </DetailSection>
   );
 }

@@ -63,7 +63,12 @@ export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; 
   if (!sent) return null;
   if (sent.can.accept && detail.status === "quoted") return <PhoneAcceptForm id={detail.id} version={sent.current.version} />;
   if (detail.status !== "accepted") return null;
-  const end = sent.current.lines.map((line) => line.endDate).filter((d): d is string => !!d).sort().at(-1) ?? null;
+  const end =
+    sent.current.lines
+      .map((line) => line.endDate)
+      .filter((d): d is string => !!d)
+      .sort()
+      .at(-1) ?? null;
   return (
     <>
       {end ? <ExtendForm id={detail.id} end={end} /> : null}
@@ -76,13 +81,7 @@ export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; 
 function PhoneAcceptForm({ id, version }: { id: string; version: number }) {
   const { t } = useI18n();
   return (
-    <QuoteActionForm
-      action="accept"
-      id={id}
-      className="grid gap-3 rounded-lg border border-concrete-200 p-3"
-      Icon={PhoneCall}
-      buttonClassName="btn btn-dark justify-self-start"
-    >
+    <QuoteActionForm action="accept" id={id} className="grid gap-3 rounded-lg border border-concrete-200 p-3" Icon={PhoneCall} buttonClassName="btn btn-dark justify-self-start">
       <input type="hidden" name="version" value={version} />
       <p className="text-sm text-concrete-700">{t("adminQuotes.accept.lead", { version })}</p>
       <TextField name="fullName" id="accept-fullName" label={t("adminQuotes.accept.fullName")} required maxLength={FIELD_MAX.fullName} autoComplete="off" />
@@ -103,7 +102,16 @@ function ExtendForm({ id, end }: { id: string; end: string }) {
       Icon={CalendarPlus}
       buttonClassName="btn btn-outline sm:mb-7"
     >
-      <TextField name="newEnd" id="extend-newEnd" type="date" label={t("adminQuotes.extend.newEnd")} required min={addDays(end, 1)} defaultValue={addDays(end, 1)} hint={t("adminQuotes.extend.currentEnd", { date: formatLongDate(lang, end) })} />
+      <TextField
+        name="newEnd"
+        id="extend-newEnd"
+        type="date"
+        label={t("adminQuotes.extend.newEnd")}
+        required
+        min={addDays(end, 1)}
+        defaultValue={addDays(end, 1)}
+        hint={t("adminQuotes.extend.currentEnd", { date: formatLongDate(lang, end) })}
+      />
     </QuoteActionForm>
   );
 }
@@ -111,13 +119,7 @@ function ExtendForm({ id, end }: { id: string; end: string }) {
 function ReturnedForm({ id }: { id: string }) {
   const { t } = useI18n();
   return (
-    <QuoteActionForm
-      action="returned"
-      id={id}
-      className="grid gap-2 rounded-lg border border-concrete-200 p-3"
-      Icon={PackageCheck}
-      buttonClassName="btn btn-dark justify-self-start"
-    >
+    <QuoteActionForm action="returned" id={id} className="grid gap-2 rounded-lg border border-concrete-200 p-3" Icon={PackageCheck} buttonClassName="btn btn-dark justify-self-start">
       <p className="text-sm text-concrete-700">{t("adminQuotes.returned.lead")}</p>
     </QuoteActionForm>
   );

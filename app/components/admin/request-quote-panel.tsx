@@ -26,15 +26,28 @@ export function RequestQuotePanel({ detail, quote }: { detail: RequestDetail; qu
   const editor = href(`/admin/requests/${detail.reference}/quote`);
   const current = sent?.current;
   const handover = current ? businessDateTime(new Date(current.handoverAt)) : null;
-  const starts = current?.lines.map((line) => line.startDate).filter((d): d is string => !!d).sort() ?? [];
-  const ends = current?.lines.map((line) => line.endDate).filter((d): d is string => !!d).sort() ?? [];
+  const starts =
+    current?.lines
+      .map((line) => line.startDate)
+      .filter((d): d is string => !!d)
+      .sort() ?? [];
+  const ends =
+    current?.lines
+      .map((line) => line.endDate)
+      .filter((d): d is string => !!d)
+      .sort() ?? [];
   return (
     <>
       <DetailSection title={t("adminQuotes.panel.title")}>
         {current && handover ? (
           <DetailFacts
             rows={[
-              [t("adminQuotes.panel.version"), current.sentAt ? t("adminQuotes.panel.sentVersion", { version: current.version, date: formatDateTime(lang, current.sentAt) }) : t("adminQuotes.versions.version", { version: current.version })],
+              [
+                t("adminQuotes.panel.version"),
+                current.sentAt
+                  ? t("adminQuotes.panel.sentVersion", { version: current.version, date: formatDateTime(lang, current.sentAt) })
+                  : t("adminQuotes.versions.version", { version: current.version }),
+              ],
               [t("adminQuotes.panel.total"), <strong key="total">{money(current.totals.total)}</strong>],
               [t("adminQuotes.panel.rental"), datesText(i18n, starts[0] ?? null, ends.at(-1) ?? null)],
               [t("adminQuotes.panel.handover"), t("adminQuotes.panel.handoverAt", { date: formatLongDate(lang, handover.date), time: formatClockTime(lang, handover.time) })],
@@ -94,9 +107,7 @@ function QuoteAnswers({ sent }: { sent: NonNullable<RequestQuote["sent"]> }) {
             <p className="text-concrete-700">
               {t(`adminQuotes.answers.actors.${response.actor}`, { name: response.actorName })} · <time dateTime={new Date(response.at).toISOString()}>{formatDateTime(lang, response.at)}</time>
             </p>
-            {response.feePercent !== null ? (
-              <p>{t("adminQuotes.answers.fee", { percent: response.feePercent, amount: money(response.feeAmount ?? 0) })}</p>
-            ) : null}
+            {response.feePercent !== null ? <p>{t("adminQuotes.answers.fee", { percent: response.feePercent, amount: money(response.feeAmount ?? 0) })}</p> : null}
             {response.feeWaived ? <p>{t("adminQuotes.answers.waived", { reason: response.feeWaived })}</p> : null}
             {response.reason ? <p className="whitespace-pre-wrap break-words">{answerReason(response)}</p> : null}
           </li>

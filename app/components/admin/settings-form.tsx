@@ -98,7 +98,15 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
         required={required}
         defaultValue={shown[name] ?? ""}
         error={errors[name]}
-        hint={hints.length > 0 ? hints.map((text) => <span key={text} className="block">{text}</span>) : undefined}
+        hint={
+          hints.length > 0
+            ? hints.map((text) => (
+                <span key={text} className="block">
+                  {text}
+                </span>
+              ))
+            : undefined
+        }
         {...input}
       />
     );
@@ -144,7 +152,12 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
             const f = dayFields(day);
             const isClosed = closed[day] ?? false;
             return (
-              <div key={day} role="group" aria-labelledby={`${f.closed}-day`} className="grid grid-cols-2 items-start gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[7rem_7rem_minmax(0,1fr)_minmax(0,1fr)]">
+              <div
+                key={day}
+                role="group"
+                aria-labelledby={`${f.closed}-day`}
+                className="grid grid-cols-2 items-start gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0 sm:grid-cols-[7rem_7rem_minmax(0,1fr)_minmax(0,1fr)]"
+              >
                 <p id={`${f.closed}-day`} className="flex min-h-11 items-center font-semibold sm:mt-7">
                   {weekdayLabel(lang, day)}
                 </p>
@@ -172,8 +185,22 @@ export function SettingsForm({ version, values, defaults, changed, answer }: Set
 
       <Section id="settings-emergency" title={t("adminSettings.sections.emergency")} lead={t("adminSettings.sections.emergencyLead")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="emergencyLineFr" lang="fr" label={t("adminSettings.fields.emergencyFr")} defaultValue={shown.emergencyLineFr ?? ""} error={errors.emergencyLineFr} maxLength={SETTINGS_MAX.emergencyLine} />
-          <TextField name="emergencyLineEn" lang="en" label={t("adminSettings.fields.emergencyEn")} defaultValue={shown.emergencyLineEn ?? ""} error={errors.emergencyLineEn} maxLength={SETTINGS_MAX.emergencyLine} />
+          <TextField
+            name="emergencyLineFr"
+            lang="fr"
+            label={t("adminSettings.fields.emergencyFr")}
+            defaultValue={shown.emergencyLineFr ?? ""}
+            error={errors.emergencyLineFr}
+            maxLength={SETTINGS_MAX.emergencyLine}
+          />
+          <TextField
+            name="emergencyLineEn"
+            lang="en"
+            label={t("adminSettings.fields.emergencyEn")}
+            defaultValue={shown.emergencyLineEn ?? ""}
+            error={errors.emergencyLineEn}
+            maxLength={SETTINGS_MAX.emergencyLine}
+          />
         </div>
       </Section>
 

@@ -16,8 +16,12 @@ export function StaffBadge() {
 export function EmailStateBadge({ confirmed }: { confirmed: boolean }) {
   const { t } = useI18n();
   return confirmed ? (
-    <span className="inline-flex items-center whitespace-nowrap rounded-full border border-success-700 bg-white px-2 py-0.5 text-xs font-bold text-success-700">{t("adminCustomers.email.confirmed")}</span>
+    <span className="inline-flex items-center whitespace-nowrap rounded-full border border-success-700 bg-white px-2 py-0.5 text-xs font-bold text-success-700">
+      {t("adminCustomers.email.confirmed")}
+    </span>
   ) : (
-    <span className="inline-flex items-center whitespace-nowrap rounded-full border border-concrete-300 bg-concrete-100 px-2 py-0.5 text-xs font-bold text-concrete-800">{t("adminCustomers.email.unconfirmed")}</span>
+    <span className="inline-flex items-center whitespace-nowrap rounded-full border border-concrete-300 bg-concrete-100 px-2 py-0.5 text-xs font-bold text-concrete-800">
+      {t("adminCustomers.email.unconfirmed")}
+    </span>
   );
 }

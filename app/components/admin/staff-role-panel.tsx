@@ -65,7 +65,11 @@ export function StaffRolePanel({ customer, viewerId, confirming }: { customer: C
       {allowed && confirming === wanted ? (
         <RoleConfirmation customer={customer} change={wanted} action={pathname} />
       ) : allowed ? (
-        <Link to={`?confirm=${wanted}#${CONFIRM_ANCHOR}`} preventScrollReset className={`mt-4 w-full sm:w-auto ${wanted === "grant" ? "btn btn-dark" : "btn btn-outline border-danger-700 text-danger-700"}`}>
+        <Link
+          to={`?confirm=${wanted}#${CONFIRM_ANCHOR}`}
+          preventScrollReset
+          className={`mt-4 w-full sm:w-auto ${wanted === "grant" ? "btn btn-dark" : "btn btn-outline border-danger-700 text-danger-700"}`}
+        >
           <Icon className="h-5 w-5" aria-hidden="true" />
           {t(wanted === "grant" ? "adminCustomers.role.grant" : "adminCustomers.role.revoke")}
         </Link>
@@ -121,9 +125,7 @@ function RoleHistory({ customer }: { customer: CustomerDetail }) {
           {customer.roleChanges.map((change, index) => (
             <li key={`${change.changedAt.toISOString()}-${index}`} className={`border-l-4 pl-3 text-sm ${change.action === "grant" ? "border-l-ink" : "border-l-danger-700"}`}>
               <span className="font-semibold text-ink">{t(change.action === "grant" ? "adminCustomers.role.history.grant" : "adminCustomers.role.history.revoke")}</span>{" "}
-              <span className="text-concrete-800">
-                {change.via === "cli" ? t("adminCustomers.role.history.byCommand") : t("adminCustomers.role.history.byStaff", { name: change.changedByName })}
-              </span>
+              <span className="text-concrete-800">{change.via === "cli" ? t("adminCustomers.role.history.byCommand") : t("adminCustomers.role.history.byStaff", { name: change.changedByName })}</span>
               <time dateTime={change.changedAt.toISOString()} className="block text-concrete-700">
                 {formatDateTime(lang, change.changedAt)}
               </time>

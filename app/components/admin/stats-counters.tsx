@@ -35,9 +35,7 @@ export function StatsCounters({ stats }: { stats: RequestStats }) {
               className={`card flex h-full flex-col justify-between gap-1 px-4 py-3 hover:border-ink ${counter.accent && stats[counter.key] > 0 ? "border-l-4 border-l-safety-600" : ""}`}
             >
               <span className="text-sm font-semibold text-concrete-700">{t(counter.label)}</span>
-              <span className="text-3xl font-extrabold tabular-nums text-ink">
-                {formatNumber(lang, stats[counter.key])}
-              </span>
+              <span className="text-3xl font-extrabold tabular-nums text-ink">{formatNumber(lang, stats[counter.key])}</span>
             </Link>
           </li>
         ))}

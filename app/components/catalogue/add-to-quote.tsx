@@ -95,14 +95,11 @@ export function AddToQuote({
   const rulesWords = useNamespaces(lang, RULES_TEXTS, hasDates);
   const rules = rulesWords ? loadedRules : null;
   const asked = rental !== null && dates.start === rental.start && dates.end === rental.end;
-  const { errors: dateErrors, range, dated }: DatedFacts =
-    rental && hasDates
-      ? rules
-        ? rules.datedFacts(dates, rental.now, business.openingHours, rates, quantity)
-        : asked && quantity === 1
-          ? rental.asked
-          : NO_DATED_FACTS
-      : NO_DATED_FACTS;
+  const {
+    errors: dateErrors,
+    range,
+    dated,
+  }: DatedFacts = rental && hasDates ? (rules ? rules.datedFacts(dates, rental.now, business.openingHours, rates, quantity) : asked && quantity === 1 ? rental.asked : NO_DATED_FACTS) : NO_DATED_FACTS;
   const availability = range && rental?.availability?.start === range.start && rental.availability.end === range.end ? rental.availability : null;
   const unitPrice = pricePerPeriod(rates, period);
   const total = dated ? dated.lineTotal : lineTotalCents(quantity, unitPrice) / 100;
@@ -114,9 +111,7 @@ export function AddToQuote({
     const cleaned = Object.fromEntries(Object.entries(options).filter(([, v]) => v)) as CartOptions;
     const line = { id: product.id, quantity, period, ...(Object.keys(cleaned).length ? { options: cleaned } : {}) };
     const { capped } = cart.add(line, range);
-    const description = capped
-      ? t("toast.productAddedCapped", { name: product.name, n: MAX_LINE_QUANTITY, phone })
-      : t("toast.productAddedBody", { name: product.name });
+    const description = capped ? t("toast.productAddedCapped", { name: product.name, n: MAX_LINE_QUANTITY, phone }) : t("toast.productAddedBody", { name: product.name });
     toast({ title: t("toast.productAdded"), description });
     void navigate(href("/quote"));
   };
@@ -163,7 +158,7 @@ export function AddToQuote({
             <legend className="text-sm font-bold">{t("catalogue.product.period")}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2">
               {product.periods.map((p) => {
-                const value = p === "week" ? product.priceWeek ?? product.priceDay : product.priceDay;
+                const value = p === "week" ? (product.priceWeek ?? product.priceDay) : product.priceDay;
                 return (
                   <label
                     key={p}
@@ -226,8 +221,7 @@ export function AddToQuote({
                   {chosen ? (
                     <p id={`${id}-${group.kind}-chosen`} className="mt-1.5 text-sm text-concrete-700">
                       <span className="font-semibold text-ink">{chosen.label}</span>
-                      {chosen.indicativePrice ? ` (${t("catalogue.product.indicative", { price: price(chosen.indicativePrice) })})` : null}.{" "}
-                      {descriptions?.findOption(chosen.id)?.description[lang]}
+                      {chosen.indicativePrice ? ` (${t("catalogue.product.indicative", { price: price(chosen.indicativePrice) })})` : null}. {descriptions?.findOption(chosen.id)?.description[lang]}
                     </p>
                   ) : null}
                 </div>

@@ -9,17 +9,7 @@ import { useI18n } from "../../i18n/react.tsx";
 import { AvailabilityMessage } from "../rental/availability-message.tsx";
 import { DatedPrice } from "./dated-price.tsx";
 
-export default function DatedDetails({
-  dated,
-  availability,
-  units,
-  phone,
-}: {
-  dated: Extract<LinePrice, { kind: "dated" }>;
-  availability: LineAvailability | null;
-  units: number;
-  phone: string;
-}) {
+export default function DatedDetails({ dated, availability, units, phone }: { dated: Extract<LinePrice, { kind: "dated" }>; availability: LineAvailability | null; units: number; phone: string }) {
   const { t } = useI18n();
   return (
     <div className="space-y-2 border-t border-concrete-200 pt-4">

@@ -62,13 +62,7 @@ export function ProductCard({
     // w-full: every card fills its cell, so the rows of the list view line up whatever their text.
     <article className={`card group flex w-full overflow-hidden ${list ? "flex-col sm:flex-row" : "flex-col"}`} aria-labelledby={`product-${product.id}-name`}>
       <div className={`relative bg-concrete-100 ${list ? "sm:w-64 sm:shrink-0" : ""}`}>
-        <ProductPicture
-          image={product.image}
-          sizes={list ? LIST_SIZES : GRID_SIZES}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="aspect-[4/3] h-auto w-full object-cover"
-        />
+        <ProductPicture image={product.image} sizes={list ? LIST_SIZES : GRID_SIZES} loading={eager ? "eager" : "lazy"} decoding="async" className="aspect-[4/3] h-auto w-full object-cover" />
         {!product.available ? (
           <span className="absolute left-3 top-3 rounded-md bg-ink px-2.5 py-1 text-xs font-bold uppercase tracking-wide text-white">
             {product.returnsOn ? t("catalogue.card.returnsOn", { date: product.returnsOn }) : t("catalogue.card.unavailable")}

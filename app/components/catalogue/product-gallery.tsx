@@ -17,12 +17,7 @@ export function ProductGallery({ images }: { images: readonly ImageView[] }) {
     <div>
       <div className="card overflow-hidden bg-concrete-100">
         {/* A photo is shown whole (its own proportions, letterboxed); an illustration fills the box. */}
-        <ProductPicture
-          image={current}
-          sizes={MAIN_SIZES}
-          fetchPriority="high"
-          className={`aspect-[4/3] h-auto w-full ${isPhoto(current) ? "object-contain" : "object-cover"}`}
-        />
+        <ProductPicture image={current} sizes={MAIN_SIZES} fetchPriority="high" className={`aspect-[4/3] h-auto w-full ${isPhoto(current) ? "object-contain" : "object-cover"}`} />
       </div>
       <ul className="mt-3 grid grid-cols-4 gap-2" aria-label={t("catalogue.product.gallery")}>
         {images.map((image, i) => (

@@ -73,9 +73,7 @@ export function RentalDatesForm({
           onChange={(event) => onChange({ end: event.currentTarget.value })}
         />
       </div>
-      {earliestStartText ? (
-        <p className="text-xs text-concrete-600">{t("rental.dates.earliest", { date: earliestStartText, hours: NOTICE_HOURS, days: MAX_ONLINE_RENTAL_DAYS })}</p>
-      ) : null}
+      {earliestStartText ? <p className="text-xs text-concrete-600">{t("rental.dates.earliest", { date: earliestStartText, hours: NOTICE_HOURS, days: MAX_ONLINE_RENTAL_DAYS })}</p> : null}
       <button type="submit" className="btn btn-outline w-full">
         {t("rental.dates.show")}
       </button>

@@ -13,7 +13,6 @@ import type { PricedProduct } from "../../domain/pricing.ts";
 import { hasErrors } from "../../domain/validation/errors.ts";
 import { rentalDateErrors } from "../../domain/validation/rental-date-errors.ts";
 
-
 export type { DatedFacts };
 // The price and availability block: the same chunk, so what the rules find shows at once.
 export { default as DatedDetails } from "./dated-details.tsx";

@@ -20,14 +20,7 @@ export function Stars({ rating, reviews, size = "sm" }: { rating: number; review
   const height = size === "sm" ? 16 : 20;
   return (
     <div className="flex items-center gap-1.5">
-      <svg
-        role="img"
-        aria-label={t("catalogue.card.rating", { rating: formatNumber(lang, rating) })}
-        viewBox="0 0 120 24"
-        width={height * 5}
-        height={height}
-        className="shrink-0"
-      >
+      <svg role="img" aria-label={t("catalogue.card.rating", { rating: formatNumber(lang, rating) })} viewBox="0 0 120 24" width={height * 5} height={height} className="shrink-0">
         {[1, 2, 3, 4, 5].map((n) => (
           <path key={n} d={STAR} transform={`translate(${(n - 1) * 24} 0)`} strokeWidth="1.5" strokeLinejoin="round" className={starClass(rating, n)} />
         ))}

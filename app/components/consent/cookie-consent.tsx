@@ -19,13 +19,7 @@ import { useI18n } from "../../i18n/react.tsx";
 import { useNamespaces } from "../../i18n/lazy-messages.ts";
 import { toast } from "../toast.tsx";
 import { OptionalChunk } from "../ui/optional-chunk.tsx";
-import {
-  closeCookiePreferences,
-  openCookiePreferences,
-  saveConsentChoice,
-  useConsentChoice,
-  useCookiePreferencesOpen,
-} from "./consent-store.ts";
+import { closeCookiePreferences, openCookiePreferences, saveConsentChoice, useConsentChoice, useCookiePreferencesOpen } from "./consent-store.ts";
 
 const loadPreferencesDialog = () => import("./cookie-preferences-dialog.tsx");
 const CookiePreferencesDialog = lazy(loadPreferencesDialog);
@@ -83,11 +77,7 @@ function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void
   // Phones: three equal buttons on one row; a label may wrap to two lines within the 44 px height.
   const button = "btn px-1.5 py-1 text-sm leading-tight sm:px-4 sm:py-2 sm:text-base";
   return (
-    <section
-      ref={ref}
-      aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-30 border-t-4 border-safety-500 bg-white shadow-[0_-6px_24px_rgb(28_29_31/0.14)]"
-    >
+    <section ref={ref} aria-labelledby="cookie-banner-title" className="fixed inset-x-0 bottom-0 z-30 border-t-4 border-safety-500 bg-white shadow-[0_-6px_24px_rgb(28_29_31/0.14)]">
       <div className="container-page flex flex-col gap-3 py-3 md:flex-row md:items-center md:gap-8 md:py-4">
         <div className="min-w-0 flex-1">
           <h2 id="cookie-banner-title" className="sr-only sm:not-sr-only sm:text-base sm:font-bold">
@@ -101,13 +91,7 @@ function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void
           </p>
         </div>
         <div className="grid grid-cols-3 gap-2 md:flex md:shrink-0">
-          <button
-            type="button"
-            className={`${button} btn-outline`}
-            onClick={openCookiePreferences}
-            onPointerEnter={() => void loadPreferencesDialog()}
-            onFocus={() => void loadPreferencesDialog()}
-          >
+          <button type="button" className={`${button} btn-outline`} onClick={openCookiePreferences} onPointerEnter={() => void loadPreferencesDialog()} onFocus={() => void loadPreferencesDialog()}>
             {t("consent.banner.customize")}
           </button>
           {/* Refusing is exactly as easy and as prominent as accepting. */}

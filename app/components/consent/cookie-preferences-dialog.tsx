@@ -59,11 +59,7 @@ export default function CookiePreferencesDialog({ open, initial, onCancel, onSav
                   <label htmlFor={id} className="font-semibold">
                     {t(`consent.categories.${category}.name`)}
                   </label>
-                  {locked ? (
-                    <span className="ml-2 inline-block rounded-full bg-concrete-100 px-2 py-0.5 text-xs font-semibold text-concrete-700">
-                      {t("consent.preferences.alwaysOn")}
-                    </span>
-                  ) : null}
+                  {locked ? <span className="ml-2 inline-block rounded-full bg-concrete-100 px-2 py-0.5 text-xs font-semibold text-concrete-700">{t("consent.preferences.alwaysOn")}</span> : null}
                   <p id={`${id}-description`} className="mt-1 text-sm text-concrete-700">
                     {t(`consent.categories.${category}.description`)}
                   </p>

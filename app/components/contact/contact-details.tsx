@@ -57,7 +57,10 @@ export function ContactLocation({ business, serviceArea }: { business: Business;
   return (
     <section aria-labelledby="contact-location-title" className="overflow-hidden rounded-[var(--radius-card)] bg-ink text-concrete-100">
       {/* A drawn street grid: a hint of a map without loading one. */}
-      <div aria-hidden="true" className="relative h-36 bg-concrete-800 [background-image:linear-gradient(90deg,rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(rgb(255_255_255/0.07)_1px,transparent_1px)] [background-size:28px_28px]">
+      <div
+        aria-hidden="true"
+        className="relative h-36 bg-concrete-800 [background-image:linear-gradient(90deg,rgb(255_255_255/0.07)_1px,transparent_1px),linear-gradient(rgb(255_255_255/0.07)_1px,transparent_1px)] [background-size:28px_28px]"
+      >
         <div className="absolute inset-x-0 top-1/2 h-3 -translate-y-1/2 -rotate-6 bg-concrete-500/50" />
         <div className="absolute inset-y-0 left-1/3 w-2 rotate-12 bg-concrete-500/40" />
         <span className="absolute left-1/2 top-1/2 flex h-12 w-12 -translate-x-1/2 -translate-y-full items-center justify-center rounded-full bg-safety-600 text-white shadow-lg ring-4 ring-white/20">

@@ -32,15 +32,7 @@ export function ContentHero({
           <p className="mt-4 max-w-2xl text-lg text-concrete-700">{lead}</p>
           {actions ? <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div> : null}
         </div>
-        {image ? (
-          <img
-            src={image}
-            alt=""
-            width={800}
-            height={600}
-            className="hidden h-auto w-full rounded-card border border-concrete-200 shadow-card lg:block"
-          />
-        ) : null}
+        {image ? <img src={image} alt="" width={800} height={600} className="hidden h-auto w-full rounded-card border border-concrete-200 shadow-card lg:block" /> : null}
       </div>
     </div>
   );

@@ -1,19 +1,7 @@
 import { Check, type IconComponent } from "../ui/icons.tsx";
 
 /** A card with an icon, a title, a paragraph and a checked list of points. */
-export function FeatureCard({
-  icon: Icon,
-  title,
-  text,
-  points,
-  headingLevel = 3,
-}: {
-  icon: IconComponent;
-  title: string;
-  text: string;
-  points: readonly string[];
-  headingLevel?: 2 | 3;
-}) {
+export function FeatureCard({ icon: Icon, title, text, points, headingLevel = 3 }: { icon: IconComponent; title: string; text: string; points: readonly string[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="card flex h-full flex-col p-6">

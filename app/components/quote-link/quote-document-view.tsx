@@ -131,8 +131,7 @@ export function QuoteDocumentView({ document, availability, open }: { document: 
         </dl>
         {document.deposit > 0 ? (
           <p className="mt-3 rounded-md bg-concrete-100 p-3 text-sm text-concrete-800">
-            <strong>{t("quoteLink.document.deposit", { amount: money(document.deposit) })}</strong>{" "}
-            ({t("quoteLink.document.depositNote")})
+            <strong>{t("quoteLink.document.deposit", { amount: money(document.deposit) })}</strong> ({t("quoteLink.document.depositNote")})
           </p>
         ) : null}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">

@@ -10,8 +10,7 @@ import { useI18n } from "../../i18n/react.tsx";
 export function LinePriceDetail({ price, quantity }: { price: LinePrice; quantity: number }) {
   const { t, money, lang } = useI18n();
   if (price.kind === "dated") {
-    const rates =
-      price.weekPrice === null ? t("rental.price.dayRate", { day: money(price.dayPrice) }) : t("rental.price.rates", { day: money(price.dayPrice), week: money(price.weekPrice) });
+    const rates = price.weekPrice === null ? t("rental.price.dayRate", { day: money(price.dayPrice) }) : t("rental.price.rates", { day: money(price.dayPrice), week: money(price.weekPrice) });
     return (
       <div className="mt-1.5 space-y-0.5 text-sm text-concrete-700">
         <p className="font-semibold text-ink">{t("rental.line.range", { range: formatDateRange(lang, price.range.start, price.range.end), days: price.rentalDays })}</p>

@@ -165,7 +165,12 @@ function CartLineRow({
   const availability = facts.availability[position];
   // Only an answer for this line as it is now (the server may still be answering an older question).
   const current =
-    availability && price?.kind === "dated" && availability.productId === line.id && availability.units === line.quantity && availability.start === price.range.start && availability.end === price.range.end
+    availability &&
+    price?.kind === "dated" &&
+    availability.productId === line.id &&
+    availability.units === line.quantity &&
+    availability.start === price.range.start &&
+    availability.end === price.range.end
       ? availability
       : null;
   const options = OPTION_FIELDS.map((field) => line.options?.[field]).filter((id): id is string => Boolean(id));
@@ -216,7 +221,12 @@ function CartLineRow({
           {price?.kind === "dated" ? null : <PeriodChoice name={product.name} periods={product.periods} value={period} onChange={(next) => cart.setPeriod(key, next, product.periods)} />}
         </div>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
-          <button type="button" className="btn btn-ghost -ml-2 min-h-11 px-2 text-sm text-concrete-700 sm:-mr-2 sm:ml-0" onClick={() => remove(product.name)} aria-label={t("quote.cart.removeLabel", { name: product.name })}>
+          <button
+            type="button"
+            className="btn btn-ghost -ml-2 min-h-11 px-2 text-sm text-concrete-700 sm:-mr-2 sm:ml-0"
+            onClick={() => remove(product.name)}
+            aria-label={t("quote.cart.removeLabel", { name: product.name })}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t("quote.cart.remove")}
           </button>

@@ -132,7 +132,14 @@ export function QuoteRequestForm({
                 key={choice}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-concrete-300 bg-white px-3 py-2 has-[:checked]:border-ink has-[:checked]:bg-concrete-50 has-[:checked]:font-semibold"
               >
-                <input type="radio" name="deliveryNeeded" value={choice} checked={delivery === choice} onChange={() => project.onDeliveryChange(choice)} className="h-5 w-5 shrink-0 accent-safety-600" />
+                <input
+                  type="radio"
+                  name="deliveryNeeded"
+                  value={choice}
+                  checked={delivery === choice}
+                  onChange={() => project.onDeliveryChange(choice)}
+                  className="h-5 w-5 shrink-0 accent-safety-600"
+                />
                 <span>{t(`quote.form.deliveryChoices.${choice}`)}</span>
               </label>
             ))}

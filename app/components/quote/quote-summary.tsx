@@ -23,9 +23,7 @@ function DeliveryRow({ delivery, className }: { delivery: DeliveryEstimate; clas
       <dt>
         {t("rental.delivery.label")}
         <span className="block text-xs text-concrete-600">
-          {delivery.kind === "estimate"
-            ? `${t("rental.delivery.estimate")} · ${t("rental.delivery.detail", { trips: delivery.trips, km: delivery.roadKm })}`
-            : t("rental.delivery.unknown")}
+          {delivery.kind === "estimate" ? `${t("rental.delivery.estimate")} · ${t("rental.delivery.detail", { trips: delivery.trips, km: delivery.roadKm })}` : t("rental.delivery.unknown")}
         </span>
       </dt>
       <dd className="font-semibold tabular-nums">{delivery.kind === "estimate" ? money(delivery.feeCents / 100) : "—"}</dd>

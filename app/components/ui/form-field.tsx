@@ -188,7 +188,16 @@ export function AcceptanceField({
   linkText,
   href,
   ...box
-}: { name: string; id?: string; before: string; linkText: string; href: string; error?: FieldError; checked?: boolean; onChange?: (checked: boolean) => void }) {
+}: {
+  name: string;
+  id?: string;
+  before: string;
+  linkText: string;
+  href: string;
+  error?: FieldError;
+  checked?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
   const { t } = useI18n();
   return (
     <CheckboxField {...box} required>

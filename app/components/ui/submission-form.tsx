@@ -92,15 +92,7 @@ export function SubmissionFormElement({
 export function PrivacyAcceptanceField({ error, checked, onChange }: { error?: FieldError; checked: boolean; onChange: (checked: boolean) => void }) {
   const { t, href } = useI18n();
   return (
-    <AcceptanceField
-      name="privacyAccepted"
-      before={t("quote.form.privacyBefore")}
-      linkText={t("quote.form.privacyLink")}
-      href={href("/privacy")}
-      error={error}
-      checked={checked}
-      onChange={onChange}
-    />
+    <AcceptanceField name="privacyAccepted" before={t("quote.form.privacyBefore")} linkText={t("quote.form.privacyLink")} href={href("/privacy")} error={error} checked={checked} onChange={onChange} />
   );
 }
 

@@ -30,13 +30,7 @@ export type PolicyText = {
  * gives each section an anchor made from its heading. `actions` adds a control to a
  * section, by its key in the catalogue.
  */
-export function policyDocument(
-  kind: PolicyKind,
-  lang: Lang,
-  text: PolicyText,
-  vars: Vars,
-  actions: Readonly<Record<string, NonNullable<PolicySection["action"]>>> = {},
-): PolicyDocument {
+export function policyDocument(kind: PolicyKind, lang: Lang, text: PolicyText, vars: Vars, actions: Readonly<Record<string, NonNullable<PolicySection["action"]>>> = {}): PolicyDocument {
   const fill = (template: string) => formatMessage(lang, template, vars);
   const used = new Set<string>();
   const sections = Object.entries(text.sections).map(([key, section], index): PolicySection => {

@@ -67,18 +67,9 @@ function view(category: CategoryPath, kind: "detail" | "side", fr: string, en: s
 }
 
 /** Safety lines shared by many products. */
-const PPE = tx(
-  "Portez lunettes de sécurité, protection auditive, gants et bottes à embout d'acier.",
-  "Wear safety glasses, hearing protection, gloves and steel-toe boots.",
-);
-const SILICA = tx(
-  "Travaillez toujours avec un aspirateur HEPA ou à l'eau pour limiter la poussière de silice cristalline.",
-  "Always work with a HEPA vacuum or wet to limit crystalline silica dust.",
-);
-const LOCKOUT = tx(
-  "Débranchez la machine avant de changer ou d'inspecter les outils diamantés.",
-  "Unplug the machine before changing or inspecting the diamond tooling.",
-);
+const PPE = tx("Portez lunettes de sécurité, protection auditive, gants et bottes à embout d'acier.", "Wear safety glasses, hearing protection, gloves and steel-toe boots.");
+const SILICA = tx("Travaillez toujours avec un aspirateur HEPA ou à l'eau pour limiter la poussière de silice cristalline.", "Always work with a HEPA vacuum or wet to limit crystalline silica dust.");
+const LOCKOUT = tx("Débranchez la machine avant de changer ou d'inspecter les outils diamantés.", "Unplug the machine before changing or inspecting the diamond tooling.");
 const ELECTRICIAN = tx(
   "Le raccordement au 600 V doit être fait par une personne qualifiée, sur un circuit protégé.",
   "Connection to 600 V must be made by a qualified person, on a protected circuit.",
@@ -87,22 +78,10 @@ const CO = tx(
   "Ne jamais utiliser à l'intérieur ni dans un endroit fermé : risque d'intoxication au monoxyde de carbone.",
   "Never use indoors or in an enclosed space: carbon monoxide poisoning hazard.",
 );
-const FUEL = tx(
-  "Faites le plein moteur arrêté et refroidi, loin de toute source d'ignition.",
-  "Refuel with the engine off and cool, away from any ignition source.",
-);
-const HEAVY = tx(
-  "Machine lourde : chargez-la avec une rampe ou un hayon élévateur, jamais à bout de bras.",
-  "Heavy machine: load it with a ramp or a lift gate, never by hand.",
-);
-const SDS = tx(
-  "Lisez la fiche de données de sécurité avant l'utilisation.",
-  "Read the safety data sheet before use.",
-);
-const RESPIRATOR = tx(
-  "Portez un masque anti-poussière N95 ou mieux lors du malaxage.",
-  "Wear an N95 or better dust mask while mixing.",
-);
+const FUEL = tx("Faites le plein moteur arrêté et refroidi, loin de toute source d'ignition.", "Refuel with the engine off and cool, away from any ignition source.");
+const HEAVY = tx("Machine lourde : chargez-la avec une rampe ou un hayon élévateur, jamais à bout de bras.", "Heavy machine: load it with a ramp or a lift gate, never by hand.");
+const SDS = tx("Lisez la fiche de données de sécurité avant l'utilisation.", "Read the safety data sheet before use.");
+const RESPIRATOR = tx("Portez un masque anti-poussière N95 ou mieux lors du malaxage.", "Wear an N95 or better dust mask while mixing.");
 
 export const products: readonly Product[] = [
   {
@@ -164,9 +143,7 @@ export const products: readonly Product[] = [
       "Self-propelled 335 mm electric scarifier to quickly remove thick coatings, membranes and floor markings. Its adjustable flail drum lets you control the cutting depth to the millimetre. Ideal for parking garages, plants and floors under renovation.",
     ),
     image: main("scarifieuse", "Scarifieuse autotractée Blastrac BMP-335E", "Blastrac BMP-335E self-propelled scarifier"),
-    images: [
-      view("scarifieuse", "detail", "Tambour à fléaux de la scarifieuse Blastrac BMP-335E", "Flail drum of the Blastrac BMP-335E scarifier"),
-    ],
+    images: [view("scarifieuse", "detail", "Tambour à fléaux de la scarifieuse Blastrac BMP-335E", "Flail drum of the Blastrac BMP-335E scarifier")],
     priceDay: 310,
     priceWeek: 1085,
     rating: 4.6,
@@ -261,9 +238,7 @@ export const products: readonly Product[] = [
       "Compact single-phase dust extractor with certified HEPA filter, designed to go with grinders, saws and core drills. Its reverse air-jet filter cleaning keeps the suction strong all day. It fits in an elevator and moves easily from floor to floor.",
     ),
     image: main("aspirateur-industriel", "Aspirateur industriel Husqvarna S 36 avec cuve et boyau", "Husqvarna S 36 industrial vacuum with drum and hose"),
-    images: [
-      view("aspirateur-industriel", "side", "Aspirateur Husqvarna S 36 vu de côté avec son sac de collecte", "Husqvarna S 36 vacuum seen from the side with its collection bag"),
-    ],
+    images: [view("aspirateur-industriel", "side", "Aspirateur Husqvarna S 36 vu de côté avec son sac de collecte", "Husqvarna S 36 vacuum seen from the side with its collection bag")],
     priceDay: 145,
     priceWeek: 507.5,
     rating: 4.7,
@@ -286,11 +261,7 @@ export const products: readonly Product[] = [
       spec(S.supply, "240 V monophasé", "240 V single-phase"),
       spec(S.weight, "56 kg"),
     ],
-    included: [
-      tx("Boyau antistatique de 7,5 m", "7.5 m antistatic hose"),
-      tx("Cartouche de sacs Longopac", "Longopac bag cassette"),
-      tx("Embout pour plancher de 500 mm", "500 mm floor tool"),
-    ],
+    included: [tx("Boyau antistatique de 7,5 m", "7.5 m antistatic hose"), tx("Cartouche de sacs Longopac", "Longopac bag cassette"), tx("Embout pour plancher de 500 mm", "500 mm floor tool")],
     safety: [
       tx("Vérifiez l'étanchéité du filtre HEPA avant chaque utilisation.", "Check the HEPA filter seal before each use."),
       tx("Fermez et retirez les sacs pleins sans les secouer.", "Close and remove full bags without shaking them."),
@@ -308,9 +279,7 @@ export const products: readonly Product[] = [
       "Quiet and fuel-efficient 7,000 W inverter generator that delivers clean power to electronic tools and drives. Electronic fuel injection makes cold-weather starts easy, a real plus on Quebec job sites. It runs a compact grinder, a vacuum and lighting at the same time.",
     ),
     image: main("generatrice", "Génératrice à onduleur Honda EU7000iS", "Honda EU7000iS inverter generator"),
-    images: [
-      view("generatrice", "detail", "Panneau de commande et prises de la génératrice Honda EU7000iS", "Control panel and outlets of the Honda EU7000iS generator"),
-    ],
+    images: [view("generatrice", "detail", "Panneau de commande et prises de la génératrice Honda EU7000iS", "Control panel and outlets of the Honda EU7000iS generator")],
     priceDay: 120,
     priceWeek: 420,
     rating: 4.8,
@@ -335,10 +304,7 @@ export const products: readonly Product[] = [
       spec(S.noise, "52 à 58 dB(A)", "52 to 58 dB(A)"),
       spec(S.weight, "119 kg"),
     ],
-    included: [
-      tx("Plein d'essence au départ", "Full tank of gasoline at pickup"),
-      tx("Fiche 30 A à verrouillage", "30 A twist-lock plug"),
-    ],
+    included: [tx("Plein d'essence au départ", "Full tank of gasoline at pickup"), tx("Fiche 30 A à verrouillage", "30 A twist-lock plug")],
     safety: [CO, FUEL, tx("Branchez-la au bâtiment seulement par un commutateur de transfert.", "Connect it to a building only through a transfer switch.")],
   },
   {
@@ -352,9 +318,7 @@ export const products: readonly Product[] = [
       "Three-head 815 mm planetary grinder-polisher, known for its toughness in aggressive grinding as well as fine polishing. Its removable extra weight increases down pressure to strip coatings faster. Built for large commercial and industrial jobs.",
     ),
     image: main("meuleuses", "Meuleuse planétaire Lavina 32X pour béton", "Lavina 32X planetary concrete grinder"),
-    images: [
-      view("meuleuses", "side", "Lavina 32X vue de l'arrière avec son guidon", "Lavina 32X seen from the back with its handlebar"),
-    ],
+    images: [view("meuleuses", "side", "Lavina 32X vue de l'arrière avec son guidon", "Lavina 32X seen from the back with its handlebar")],
     priceDay: 425,
     priceWeek: 1487.5,
     rating: 4.5,
@@ -396,9 +360,7 @@ export const products: readonly Product[] = [
       "Stand-mounted diamond core drill for clean 25 to 250 mm holes in reinforced concrete, brick and stone. The three-speed motor and safety clutch give fast, controlled drilling. Wet coring keeps dust down and extends bit life.",
     ),
     image: main("outils-autre", "Carotteuse à béton Hilti DD 250", "Hilti DD 250 concrete core drill"),
-    images: [
-      view("outils-autre", "detail", "Carotteuse Hilti DD 250 sur son support avec trépan diamanté", "Hilti DD 250 core drill on its stand with diamond bit"),
-    ],
+    images: [view("outils-autre", "detail", "Carotteuse Hilti DD 250 sur son support avec trépan diamanté", "Hilti DD 250 core drill on its stand with diamond bit")],
     priceDay: 115,
     priceWeek: 402.5,
     rating: 4.4,
@@ -444,9 +406,7 @@ export const products: readonly Product[] = [
       "Fast-setting self-levelling underlayment to level interior concrete floors before installing tile, wood, vinyl or carpet. It spreads easily and gives a smooth surface ready for flooring within hours. Sold by the bag at a fixed price.",
     ),
     image: main("produits-en-vente", "Sacs d'autonivelant Mapei Ultraplan Easy", "Bags of Mapei Ultraplan Easy self-leveller"),
-    images: [
-      view("produits-en-vente", "side", "Sac d'autonivelant Mapei Ultraplan Easy et seau de malaxage", "Mapei Ultraplan Easy bag and mixing bucket"),
-    ],
+    images: [view("produits-en-vente", "side", "Sac d'autonivelant Mapei Ultraplan Easy et seau de malaxage", "Mapei Ultraplan Easy bag and mixing bucket")],
     priceDay: 45,
     priceWeek: 45,
     rating: 4.9,
@@ -468,10 +428,7 @@ export const products: readonly Product[] = [
       spec(S.coverage, "4,6 m² à 3 mm par sac", "4.6 m² at 3 mm per bag"),
       spec(S.traffic, "2 à 3 heures", "2 to 3 hours"),
     ],
-    included: [
-      tx("Un sac de 22,7 kg", "One 22.7 kg bag"),
-      tx("Fiche technique sur demande", "Technical data sheet on request"),
-    ],
+    included: [tx("Un sac de 22,7 kg", "One 22.7 kg bag"), tx("Fiche technique sur demande", "Technical data sheet on request")],
     safety: [SDS, RESPIRATOR, tx("Évitez le contact avec la peau : le produit est alcalin.", "Avoid skin contact: the product is alkaline.")],
   },
   {
@@ -485,9 +442,7 @@ export const products: readonly Product[] = [
       "Versatile 650 mm planetary grinder, the right choice for medium areas such as stores, garages and basements. The HTC planetary system gives a consistent finish and high productivity. It splits into two parts to fit in a van.",
     ),
     image: main("meuleuses", "Meuleuse planétaire HTC 650 pour béton", "HTC 650 planetary concrete grinder"),
-    images: [
-      view("meuleuses", "detail", "Têtes de meulage de la HTC 650 avec disques EZchange", "Grinding heads of the HTC 650 with EZchange discs"),
-    ],
+    images: [view("meuleuses", "detail", "Têtes de meulage de la HTC 650 avec disques EZchange", "Grinding heads of the HTC 650 with EZchange discs")],
     video: "https://www.youtube-nocookie.com/embed/Xr5nD8cYp2U",
     priceDay: 275,
     priceWeek: 962.5,
@@ -554,10 +509,7 @@ export const products: readonly Product[] = [
       spec(S.supply, "240 V monophasé, 30 A", "240 V single-phase, 30 A"),
       spec(S.weight, "150 kg"),
     ],
-    included: [
-      tx("Jeu de disques diamantés grain 30/40", "Set of 30/40 grit diamond discs"),
-      tx("Rallonge de 15 m, 240 V", "15 m 240 V extension cord"),
-    ],
+    included: [tx("Jeu de disques diamantés grain 30/40", "Set of 30/40 grit diamond discs"), tx("Rallonge de 15 m, 240 V", "15 m 240 V extension cord")],
     safety: [PPE, SILICA, LOCKOUT],
   },
   {
@@ -587,16 +539,8 @@ export const products: readonly Product[] = [
       tx("Fonctionne sur une prise 120 V standard", "Runs on a standard 120 V outlet"),
       tx("Hauteur de guidon réglable", "Adjustable handle height"),
     ],
-    specifications: [
-      spec(S.power, "1,5 kW (2 hp)", "1.5 kW (2 hp)"),
-      spec(S.width, "250 mm (10 po)", "250 mm (10 in)"),
-      spec(S.supply, "120 V, 15 A"),
-      spec(S.weight, "48 kg"),
-    ],
-    included: [
-      tx("Disque à segments diamantés", "Diamond segment disc"),
-      tx("Raccord d'aspiration de 50 mm", "50 mm vacuum adapter"),
-    ],
+    specifications: [spec(S.power, "1,5 kW (2 hp)", "1.5 kW (2 hp)"), spec(S.width, "250 mm (10 po)", "250 mm (10 in)"), spec(S.supply, "120 V, 15 A"), spec(S.weight, "48 kg")],
+    included: [tx("Disque à segments diamantés", "Diamond segment disc"), tx("Raccord d'aspiration de 50 mm", "50 mm vacuum adapter")],
     safety: [PPE, SILICA, LOCKOUT],
   },
   {
@@ -610,9 +554,7 @@ export const products: readonly Product[] = [
       "Small 280 mm grinder for work close to walls, in closets and on stair treads. Its two counter-rotating discs keep it stable and easy to guide. It is the perfect complement to a planetary grinder on finishing jobs.",
     ),
     image: main("meuleuses", "Meuleuse compacte Husqvarna PG 280", "Husqvarna PG 280 compact grinder"),
-    images: [
-      view("meuleuses", "side", "Husqvarna PG 280 vue de l'arrière", "Husqvarna PG 280 seen from the back"),
-    ],
+    images: [view("meuleuses", "side", "Husqvarna PG 280 vue de l'arrière", "Husqvarna PG 280 seen from the back")],
     priceDay: 85,
     priceWeek: 297.5,
     rating: 4.3,
@@ -634,10 +576,7 @@ export const products: readonly Product[] = [
       spec(S.supply, "240 V monophasé", "240 V single-phase"),
       spec(S.weight, "79 kg"),
     ],
-    included: [
-      tx("Jeu de disques diamantés grain 30/40", "Set of 30/40 grit diamond discs"),
-      tx("Rallonge de 15 m", "15 m extension cord"),
-    ],
+    included: [tx("Jeu de disques diamantés grain 30/40", "Set of 30/40 grit diamond discs"), tx("Rallonge de 15 m", "15 m extension cord")],
     safety: [PPE, SILICA, LOCKOUT],
   },
   {
@@ -719,10 +658,7 @@ export const products: readonly Product[] = [
       spec(S.supply, "240 V monophasé", "240 V single-phase"),
       spec(S.weight, "62 kg"),
     ],
-    included: [
-      tx("Disque de meulage diamanté", "Diamond grinding disc"),
-      tx("Rallonge de 15 m", "15 m extension cord"),
-    ],
+    included: [tx("Disque de meulage diamanté", "Diamond grinding disc"), tx("Rallonge de 15 m", "15 m extension cord")],
     safety: [PPE, SILICA, LOCKOUT],
   },
   {
@@ -736,9 +672,7 @@ export const products: readonly Product[] = [
       "Nimble and reliable 8 in (200 mm) electric scarifier to remove coatings and create a bonding profile on concrete. The star-cutter drum works fast without damaging the slab. It runs indoors with no emissions, on a 240 V outlet.",
     ),
     image: main("scarifieuse", "Scarifieuse électrique EDCO CPM-8", "EDCO CPM-8 electric scarifier"),
-    images: [
-      view("scarifieuse", "side", "Scarifieuse EDCO CPM-8 vue de côté", "EDCO CPM-8 scarifier seen from the side"),
-    ],
+    images: [view("scarifieuse", "side", "Scarifieuse EDCO CPM-8 vue de côté", "EDCO CPM-8 scarifier seen from the side")],
     video: "https://www.youtube-nocookie.com/embed/tW4jF6sQk1o",
     priceDay: 165,
     priceWeek: 577.5,
@@ -762,10 +696,7 @@ export const products: readonly Product[] = [
       spec(S.supply, "240 V monophasé", "240 V single-phase"),
       spec(S.weight, "104 kg"),
     ],
-    included: [
-      tx("Tambour équipé de couteaux en étoile", "Drum fitted with star cutters"),
-      tx("Rallonge de 15 m", "15 m extension cord"),
-    ],
+    included: [tx("Tambour équipé de couteaux en étoile", "Drum fitted with star cutters"), tx("Rallonge de 15 m", "15 m extension cord")],
     safety: [PPE, SILICA, tx("Débranchez la scarifieuse avant de changer le tambour.", "Unplug the scarifier before changing the drum.")],
   },
   {
@@ -790,21 +721,14 @@ export const products: readonly Product[] = [
       tx("Effacement de lignes de marquage", "Removal of line markings"),
       tx("Petites surfaces et balcons", "Small areas and balconies"),
     ],
-    features: [
-      tx("Machine légère et compacte", "Light and compact machine"),
-      tx("Profondeur réglable par volant", "Handwheel depth adjustment"),
-      tx("Raccord pour aspirateur", "Vacuum connection"),
-    ],
+    features: [tx("Machine légère et compacte", "Light and compact machine"), tx("Profondeur réglable par volant", "Handwheel depth adjustment"), tx("Raccord pour aspirateur", "Vacuum connection")],
     specifications: [
       spec(S.power, "2,2 kW (3 hp)", "2.2 kW (3 hp)"),
       spec(S.width, "200 mm (8 po)", "200 mm (8 in)"),
       spec(S.supply, "240 V monophasé", "240 V single-phase"),
       spec(S.weight, "75 kg"),
     ],
-    included: [
-      tx("Tambour à fléaux en acier trempé", "Hardened steel flail drum"),
-      tx("Rallonge de 15 m", "15 m extension cord"),
-    ],
+    included: [tx("Tambour à fléaux en acier trempé", "Hardened steel flail drum"), tx("Rallonge de 15 m", "15 m extension cord")],
     safety: [PPE, SILICA, tx("Débranchez la scarifieuse avant de régler la profondeur.", "Unplug the scarifier before adjusting the depth.")],
   },
   {
@@ -841,10 +765,7 @@ export const products: readonly Product[] = [
       spec(S.fuel, "Essence, réservoir de 5,3 L", "Gasoline, 5.3 L tank"),
       spec(S.weight, "118 kg"),
     ],
-    included: [
-      tx("Tambour à fraises au carbure", "Carbide cutter drum"),
-      tx("Plein d'essence au départ", "Full tank of gasoline at pickup"),
-    ],
+    included: [tx("Tambour à fraises au carbure", "Carbide cutter drum"), tx("Plein d'essence au départ", "Full tank of gasoline at pickup")],
     safety: [PPE, CO, FUEL],
   },
   {
@@ -858,9 +779,7 @@ export const products: readonly Product[] = [
       "Continuous mixing pump that mixes and pumps self-leveller, mortar and grout straight from the bag to the floor. One setup lets you pour several hundred square metres a day with a consistent mix. Ideal for self-levelling screeds in towers and large buildings.",
     ),
     image: main("pompe-beton", "Pompe à mortier et autonivelant m-tec duo-mix 2000", "m-tec duo-mix 2000 mortar and self-leveller pump"),
-    images: [
-      view("pompe-beton", "detail", "Trémie de malaxage de la m-tec duo-mix 2000", "Mixing hopper of the m-tec duo-mix 2000"),
-    ],
+    images: [view("pompe-beton", "detail", "Trémie de malaxage de la m-tec duo-mix 2000", "Mixing hopper of the m-tec duo-mix 2000")],
     priceDay: 295,
     priceWeek: 1032.5,
     rating: 4.6,
@@ -883,11 +802,7 @@ export const products: readonly Product[] = [
       spec(S.hopper, "150 L"),
       spec(S.weight, "320 kg"),
     ],
-    included: [
-      tx("20 m de boyau de 35 mm", "20 m of 35 mm hose"),
-      tx("Débitmètre d'eau", "Water flow meter"),
-      tx("Trousse de nettoyage", "Cleaning kit"),
-    ],
+    included: [tx("20 m de boyau de 35 mm", "20 m of 35 mm hose"), tx("Débitmètre d'eau", "Water flow meter"), tx("Trousse de nettoyage", "Cleaning kit")],
     safety: [RESPIRATOR, ELECTRICIAN, tx("Arrêtez la pompe et relâchez la pression avant d'ouvrir un boyau.", "Stop the pump and release the pressure before opening a hose.")],
   },
   {
@@ -924,10 +839,7 @@ export const products: readonly Product[] = [
       spec(S.hopper, "340 L"),
       spec(S.weight, "2 450 kg", "2,450 kg"),
     ],
-    included: [
-      tx("30 m de boyau de 2 1/2 po", "30 m of 2 1/2 in hose"),
-      tx("Boule de nettoyage", "Cleaning ball"),
-    ],
+    included: [tx("30 m de boyau de 2 1/2 po", "30 m of 2 1/2 in hose"), tx("Boule de nettoyage", "Cleaning ball")],
     safety: [
       tx("Ne jamais ouvrir un raccord sous pression.", "Never open a coupling under pressure."),
       tx("Casque, lunettes et gants obligatoires pour toute l'équipe.", "Hard hat, glasses and gloves required for the whole crew."),
@@ -945,9 +857,7 @@ export const products: readonly Product[] = [
       "High-airflow three-phase dust extractor built to pair with 650 to 820 mm planetary grinders. Its pre-separator and HEPA filter capture fine concrete dust at the source. Automatic filter cleaning keeps maximum suction without stopping.",
     ),
     image: main("aspirateur-industriel", "Aspirateur industriel HTC D60 pour meuleuse", "HTC D60 industrial vacuum for grinders"),
-    images: [
-      view("aspirateur-industriel", "detail", "Tête de filtration et raccord de boyau de l'aspirateur HTC D60", "Filter head and hose inlet of the HTC D60 vacuum"),
-    ],
+    images: [view("aspirateur-industriel", "detail", "Tête de filtration et raccord de boyau de l'aspirateur HTC D60", "Filter head and hose inlet of the HTC D60 vacuum")],
     priceDay: 225,
     priceWeek: 787.5,
     rating: 4.8,
@@ -971,11 +881,12 @@ export const products: readonly Product[] = [
       spec(S.supply, "600 V triphasé", "600 V three-phase"),
       spec(S.weight, "190 kg"),
     ],
-    included: [
-      tx("Boyau de 10 m de 76 mm", "10 m of 76 mm hose"),
-      tx("Rouleau de sacs Longopac", "Longopac bag roll"),
+    included: [tx("Boyau de 10 m de 76 mm", "10 m of 76 mm hose"), tx("Rouleau de sacs Longopac", "Longopac bag roll")],
+    safety: [
+      ELECTRICIAN,
+      tx("Vérifiez l'étanchéité du filtre HEPA avant chaque utilisation.", "Check the HEPA filter seal before each use."),
+      tx("Fermez et retirez les sacs pleins sans les secouer.", "Close and remove full bags without shaking them."),
     ],
-    safety: [ELECTRICIAN, tx("Vérifiez l'étanchéité du filtre HEPA avant chaque utilisation.", "Check the HEPA filter seal before each use."), tx("Fermez et retirez les sacs pleins sans les secouer.", "Close and remove full bags without shaking them.")],
   },
   {
     id: 21,
@@ -1004,17 +915,8 @@ export const products: readonly Product[] = [
       tx("Nettoyage du filtre par jet d'air inverse", "Reverse air-jet filter cleaning"),
       tx("Compteur d'heures et témoin de filtre", "Hour meter and filter indicator"),
     ],
-    specifications: [
-      spec(S.power, "7,5 kW", "7.5 kW"),
-      spec(S.airflow, "750 m³/h"),
-      spec(S.filter, "HEPA H13"),
-      spec(S.supply, "600 V triphasé", "600 V three-phase"),
-      spec(S.weight, "260 kg"),
-    ],
-    included: [
-      tx("Boyau de 10 m de 76 mm", "10 m of 76 mm hose"),
-      tx("Rouleau de sacs Longopac", "Longopac bag roll"),
-    ],
+    specifications: [spec(S.power, "7,5 kW", "7.5 kW"), spec(S.airflow, "750 m³/h"), spec(S.filter, "HEPA H13"), spec(S.supply, "600 V triphasé", "600 V three-phase"), spec(S.weight, "260 kg")],
+    included: [tx("Boyau de 10 m de 76 mm", "10 m of 76 mm hose"), tx("Rouleau de sacs Longopac", "Longopac bag roll")],
     safety: [ELECTRICIAN, tx("N'aspirez jamais de liquides inflammables ni de braises.", "Never vacuum flammable liquids or embers."), HEAVY],
   },
   {
@@ -1044,18 +946,13 @@ export const products: readonly Product[] = [
       tx("Décolmatage automatique du filtre", "Automatic filter cleaning"),
       tx("Prise pour outil électrique avec démarrage automatique", "Power tool outlet with auto start"),
     ],
-    specifications: [
-      spec(S.power, "1 500 W", "1,500 W"),
-      spec(S.capacity, "50 L"),
-      spec(S.airflow, "230 m³/h"),
-      spec(S.supply, "120 V, 15 A"),
-      spec(S.weight, "20 kg"),
+    specifications: [spec(S.power, "1 500 W", "1,500 W"), spec(S.capacity, "50 L"), spec(S.airflow, "230 m³/h"), spec(S.supply, "120 V, 15 A"), spec(S.weight, "20 kg")],
+    included: [tx("Boyau de 5 m", "5 m hose"), tx("Embouts pour plancher sec et mouillé", "Wet and dry floor tools")],
+    safety: [
+      tx("Utilisez un disjoncteur de fuite à la terre (DDFT) pour aspirer de l'eau.", "Use a ground-fault circuit interrupter (GFCI) when vacuuming water."),
+      tx("Videz la cuve avant le transport.", "Empty the tank before transport."),
+      tx("N'aspirez jamais de liquides inflammables.", "Never vacuum flammable liquids."),
     ],
-    included: [
-      tx("Boyau de 5 m", "5 m hose"),
-      tx("Embouts pour plancher sec et mouillé", "Wet and dry floor tools"),
-    ],
-    safety: [tx("Utilisez un disjoncteur de fuite à la terre (DDFT) pour aspirer de l'eau.", "Use a ground-fault circuit interrupter (GFCI) when vacuuming water."), tx("Videz la cuve avant le transport.", "Empty the tank before transport."), tx("N'aspirez jamais de liquides inflammables.", "Never vacuum flammable liquids.")],
   },
   {
     id: 23,
@@ -1068,9 +965,7 @@ export const products: readonly Product[] = [
       "Compact vacuum with HEPA filter for angle grinders, drills and hand-held concrete saws. Automatic filter cleaning (AutoClean) keeps suction up while grinding. Available for daily rental only.",
     ),
     image: main("aspirateur-industriel", "Aspirateur compact Festool CT 36 AC HEPA", "Festool CT 36 AC HEPA compact vacuum"),
-    images: [
-      view("aspirateur-industriel", "side", "Aspirateur Festool CT 36 AC HEPA vu de côté", "Festool CT 36 AC HEPA vacuum seen from the side"),
-    ],
+    images: [view("aspirateur-industriel", "side", "Aspirateur Festool CT 36 AC HEPA vu de côté", "Festool CT 36 AC HEPA vacuum seen from the side")],
     priceDay: 40,
     priceWeek: 40,
     rating: 4.2,
@@ -1093,11 +988,12 @@ export const products: readonly Product[] = [
       spec(S.supply, "120 V, 15 A"),
       spec(S.weight, "16 kg"),
     ],
-    included: [
-      tx("Boyau antistatique de 3,5 m", "3.5 m antistatic hose"),
-      tx("Sac filtre de rechange", "Spare filter bag"),
+    included: [tx("Boyau antistatique de 3,5 m", "3.5 m antistatic hose"), tx("Sac filtre de rechange", "Spare filter bag")],
+    safety: [
+      tx("Vérifiez le filtre HEPA avant chaque utilisation.", "Check the HEPA filter before each use."),
+      tx("Portez un masque anti-poussière lors du changement de sac.", "Wear a dust mask when changing the bag."),
+      tx("N'aspirez jamais de braises ni de liquides inflammables.", "Never vacuum embers or flammable liquids."),
     ],
-    safety: [tx("Vérifiez le filtre HEPA avant chaque utilisation.", "Check the HEPA filter before each use."), tx("Portez un masque anti-poussière lors du changement de sac.", "Wear a dust mask when changing the bag."), tx("N'aspirez jamais de braises ni de liquides inflammables.", "Never vacuum embers or flammable liquids.")],
   },
   {
     id: 24,
@@ -1133,11 +1029,12 @@ export const products: readonly Product[] = [
       spec(S.outlets, "4 × 120 V 20 A, 1 × 208 V 30 A"),
       spec(S.weight, "110 kg"),
     ],
-    included: [
-      tx("Câble d'entrée de 10 m", "10 m input cable"),
-      tx("Fiche 600 V à verrouillage", "600 V twist-lock plug"),
+    included: [tx("Câble d'entrée de 10 m", "10 m input cable"), tx("Fiche 600 V à verrouillage", "600 V twist-lock plug")],
+    safety: [
+      ELECTRICIAN,
+      tx("Installez-le au sec, à l'abri des éclaboussures.", "Install it in a dry place, away from splashes."),
+      tx("Ne le couvrez jamais : il doit être ventilé.", "Never cover it: it must be ventilated."),
     ],
-    safety: [ELECTRICIAN, tx("Installez-le au sec, à l'abri des éclaboussures.", "Install it in a dry place, away from splashes."), tx("Ne le couvrez jamais : il doit être ventilé.", "Never cover it: it must be ventilated.")],
   },
   {
     id: 25,
@@ -1150,9 +1047,7 @@ export const products: readonly Product[] = [
       "45 kVA three-phase transformer that adapts Quebec's 600 V to the 480 V required by many imported planetary grinders and vacuums. It easily powers a 15 kW grinder and its dust extractor. Delivered on wheels with cables and outlets ready to plug in.",
     ),
     image: main("transformateur", "Transformateur électrique Hammond 45 kVA", "Hammond 45 kVA electrical transformer"),
-    images: [
-      view("transformateur", "detail", "Panneau de prises et disjoncteurs du transformateur Hammond 45 kVA", "Outlet and breaker panel of the Hammond 45 kVA transformer"),
-    ],
+    images: [view("transformateur", "detail", "Panneau de prises et disjoncteurs du transformateur Hammond 45 kVA", "Outlet and breaker panel of the Hammond 45 kVA transformer")],
     priceDay: 125,
     priceWeek: 437.5,
     rating: 4.7,
@@ -1175,10 +1070,7 @@ export const products: readonly Product[] = [
       spec(S.outlets, "2 × 480 V 60 A"),
       spec(S.weight, "240 kg"),
     ],
-    included: [
-      tx("Câble d'entrée de 15 m", "15 m input cable"),
-      tx("Deux rallonges 480 V de 15 m", "Two 15 m 480 V extension cords"),
-    ],
+    included: [tx("Câble d'entrée de 15 m", "15 m input cable"), tx("Deux rallonges 480 V de 15 m", "Two 15 m 480 V extension cords")],
     safety: [ELECTRICIAN, tx("Mettez le transformateur hors tension avant de brancher ou débrancher une machine.", "Switch the transformer off before plugging or unplugging a machine."), HEAVY],
   },
   {
@@ -1192,9 +1084,7 @@ export const products: readonly Product[] = [
       "75 kVA mobile power centre with a 600 V transformer and full distribution panel. It powers a large grinder, its vacuum and the site lighting from a single 600 V input. The turnkey solution for floor-preparation crews.",
     ),
     image: main("transformateur", "Transformateur électrique mobile Eaton 75 kVA", "Eaton 75 kVA mobile electrical transformer"),
-    images: [
-      view("transformateur", "side", "Transformateur Eaton 75 kVA sur chariot avec ses câbles", "Eaton 75 kVA transformer on its cart with cables"),
-    ],
+    images: [view("transformateur", "side", "Transformateur Eaton 75 kVA sur chariot avec ses câbles", "Eaton 75 kVA transformer on its cart with cables")],
     priceDay: 185,
     priceWeek: 647.5,
     rating: 4.8,
@@ -1236,9 +1126,7 @@ export const products: readonly Product[] = [
       "Towable 185 cfm diesel air compressor, able to run two pneumatic breakers at the same time. Its sound-attenuated canopy and fuel-efficient engine make it ideal for demolition and sandblasting work. It tows behind an ordinary pickup.",
     ),
     image: main("compresseur", "Compresseur d'air remorquable Atlas Copco XAS 185", "Atlas Copco XAS 185 towable air compressor"),
-    images: [
-      view("compresseur", "side", "Compresseur remorquable Atlas Copco XAS 185 vu de côté", "Atlas Copco XAS 185 towable compressor seen from the side"),
-    ],
+    images: [view("compresseur", "side", "Compresseur remorquable Atlas Copco XAS 185 vu de côté", "Atlas Copco XAS 185 towable compressor seen from the side")],
     priceDay: 175,
     priceWeek: 612.5,
     rating: 4.6,
@@ -1262,11 +1150,13 @@ export const products: readonly Product[] = [
       spec(S.fuel, "Diesel, réservoir de 95 L", "Diesel, 95 L tank"),
       spec(S.weight, "880 kg"),
     ],
-    included: [
-      tx("Boyau d'air de 15 m", "15 m air hose"),
-      tx("Plein de diesel au départ", "Full tank of diesel at pickup"),
+    included: [tx("Boyau d'air de 15 m", "15 m air hose"), tx("Plein de diesel au départ", "Full tank of diesel at pickup")],
+    safety: [
+      CO,
+      FUEL,
+      tx("Ne dirigez jamais l'air comprimé vers une personne.", "Never point compressed air at a person."),
+      tx("Vérifiez l'attelage, la chaîne de sécurité et les feux avant de partir.", "Check the hitch, safety chain and lights before leaving."),
     ],
-    safety: [CO, FUEL, tx("Ne dirigez jamais l'air comprimé vers une personne.", "Never point compressed air at a person."), tx("Vérifiez l'attelage, la chaîne de sécurité et les feux avant de partir.", "Check the hitch, safety chain and lights before leaving.")],
   },
   {
     id: 28,
@@ -1303,11 +1193,12 @@ export const products: readonly Product[] = [
       spec(S.supply, "120 V, 15 A"),
       spec(S.weight, "35 kg"),
     ],
-    included: [
-      tx("Boyau d'air de 15 m", "15 m air hose"),
-      tx("Raccords rapides", "Quick couplers"),
+    included: [tx("Boyau d'air de 15 m", "15 m air hose"), tx("Raccords rapides", "Quick couplers")],
+    safety: [
+      tx("Purgez le réservoir après chaque utilisation.", "Drain the tank after each use."),
+      tx("Ne dirigez jamais l'air comprimé vers une personne.", "Never point compressed air at a person."),
+      tx("Portez des lunettes de sécurité.", "Wear safety glasses."),
     ],
-    safety: [tx("Purgez le réservoir après chaque utilisation.", "Drain the tank after each use."), tx("Ne dirigez jamais l'air comprimé vers une personne.", "Never point compressed air at a person."), tx("Portez des lunettes de sécurité.", "Wear safety glasses.")],
   },
   {
     id: 29,
@@ -1320,9 +1211,7 @@ export const products: readonly Product[] = [
       "Wheeled gas compressor with a 30-gallon tank and a two-stage cast-iron pump, built for job sites without electricity. It delivers high airflow for impact wrenches, chipping hammers and light sandblasting. Its Honda engine starts easily, even in cold weather.",
     ),
     image: main("compresseur", "Compresseur à essence Ingersoll Rand 2475 avec réservoir", "Ingersoll Rand 2475 gas compressor with tank"),
-    images: [
-      view("compresseur", "detail", "Manomètre, régulateur et raccords rapides du compresseur Ingersoll Rand", "Gauge, regulator and quick couplers of the Ingersoll Rand compressor"),
-    ],
+    images: [view("compresseur", "detail", "Manomètre, régulateur et raccords rapides du compresseur Ingersoll Rand", "Gauge, regulator and quick couplers of the Ingersoll Rand compressor")],
     priceDay: 85,
     priceWeek: 297.5,
     rating: 4.5,
@@ -1345,10 +1234,7 @@ export const products: readonly Product[] = [
       spec(S.pressure, "175 psi"),
       spec(S.weight, "148 kg"),
     ],
-    included: [
-      tx("Boyau d'air de 15 m", "15 m air hose"),
-      tx("Plein d'essence au départ", "Full tank of gasoline at pickup"),
-    ],
+    included: [tx("Boyau d'air de 15 m", "15 m air hose"), tx("Plein d'essence au départ", "Full tank of gasoline at pickup")],
     safety: [CO, FUEL, tx("Purgez le réservoir après chaque utilisation.", "Drain the tank after each use.")],
   },
   {
@@ -1368,11 +1254,7 @@ export const products: readonly Product[] = [
     rating: 4.7,
     reviews: 9,
     available: false,
-    applications: [
-      tx("Démolition avec plusieurs brise-béton", "Demolition with several breakers"),
-      tx("Sablage abrasif", "Abrasive blasting"),
-      tx("Forage pneumatique", "Pneumatic drilling"),
-    ],
+    applications: [tx("Démolition avec plusieurs brise-béton", "Demolition with several breakers"), tx("Sablage abrasif", "Abrasive blasting"), tx("Forage pneumatique", "Pneumatic drilling")],
     features: [
       tx("Refroidisseur d'air et séparateur d'eau", "Aftercooler and water separator"),
       tx("Quatre sorties d'air", "Four air outlets"),
@@ -1385,11 +1267,13 @@ export const products: readonly Product[] = [
       spec(S.fuel, "Diesel, réservoir de 190 L", "Diesel, 190 L tank"),
       spec(S.weight, "1 900 kg", "1,900 kg"),
     ],
-    included: [
-      tx("Deux boyaux d'air de 15 m", "Two 15 m air hoses"),
-      tx("Plein de diesel au départ", "Full tank of diesel at pickup"),
+    included: [tx("Deux boyaux d'air de 15 m", "Two 15 m air hoses"), tx("Plein de diesel au départ", "Full tank of diesel at pickup")],
+    safety: [
+      CO,
+      FUEL,
+      tx("Ne dirigez jamais l'air comprimé vers une personne.", "Never point compressed air at a person."),
+      tx("Remorquage réservé à un véhicule de capacité suffisante.", "Tow only with a vehicle of sufficient capacity."),
     ],
-    safety: [CO, FUEL, tx("Ne dirigez jamais l'air comprimé vers une personne.", "Never point compressed air at a person."), tx("Remorquage réservé à un véhicule de capacité suffisante.", "Tow only with a vehicle of sufficient capacity.")],
   },
   {
     id: 31,
@@ -1413,11 +1297,7 @@ export const products: readonly Product[] = [
       tx("Éclairage d'appoint", "Auxiliary lighting"),
       tx("Petits chantiers sans électricité", "Small sites without power"),
     ],
-    features: [
-      tx("Très silencieuse (48 dB(A))", "Very quiet (48 dB(A))"),
-      tx("Légère : se porte d'une main", "Light: carried with one hand"),
-      tx("Mode économique", "Eco mode"),
-    ],
+    features: [tx("Très silencieuse (48 dB(A))", "Very quiet (48 dB(A))"), tx("Légère : se porte d'une main", "Light: carried with one hand"), tx("Mode économique", "Eco mode")],
     specifications: [
       spec(S.rated, "1 800 W (2 200 W en pointe)", "1,800 W (2,200 W peak)"),
       spec(S.outlets, "2 × 120 V 20 A"),
@@ -1425,10 +1305,7 @@ export const products: readonly Product[] = [
       spec(S.runtime, "Jusqu'à 8 h à 25 % de charge", "Up to 8 h at 25% load"),
       spec(S.weight, "21 kg"),
     ],
-    included: [
-      tx("Plein d'essence au départ", "Full tank of gasoline at pickup"),
-      tx("Bidon d'huile moteur", "Engine oil bottle"),
-    ],
+    included: [tx("Plein d'essence au départ", "Full tank of gasoline at pickup"), tx("Bidon d'huile moteur", "Engine oil bottle")],
     safety: [CO, FUEL, tx("Gardez-la au sec et à l'abri de la pluie.", "Keep it dry and out of the rain.")],
   },
   {
@@ -1442,9 +1319,7 @@ export const products: readonly Product[] = [
       "70 kVA towable diesel generator with a 600 V, 480 V and 208/120 V voltage selector. It directly powers a 600 V planetary grinder and its vacuum on sites with no electrical service. Its sound-attenuated enclosure makes it acceptable in urban areas.",
     ),
     image: main("generatrice", "Génératrice diesel remorquable Doosan G70", "Doosan G70 towable diesel generator"),
-    images: [
-      view("generatrice", "side", "Génératrice remorquable Doosan G70 vue de côté", "Doosan G70 towable generator seen from the side"),
-    ],
+    images: [view("generatrice", "side", "Génératrice remorquable Doosan G70 vue de côté", "Doosan G70 towable generator seen from the side")],
     priceDay: 325,
     priceWeek: 1137.5,
     rating: 4.6,
@@ -1469,10 +1344,7 @@ export const products: readonly Product[] = [
       spec(S.noise, "66 dB(A) à 7 m", "66 dB(A) at 7 m"),
       spec(S.weight, "2 200 kg", "2,200 kg"),
     ],
-    included: [
-      tx("Plein de diesel au départ", "Full tank of diesel at pickup"),
-      tx("Câble de distribution de 15 m", "15 m distribution cable"),
-    ],
+    included: [tx("Plein de diesel au départ", "Full tank of diesel at pickup"), tx("Câble de distribution de 15 m", "15 m distribution cable")],
     safety: [CO, FUEL, ELECTRICIAN, tx("Mettez la génératrice à la terre selon le code électrique.", "Ground the generator as required by the electrical code.")],
   },
   {
@@ -1509,10 +1381,7 @@ export const products: readonly Product[] = [
       spec(S.runtime, "Jusqu'à 28 h", "Up to 28 h"),
       spec(S.weight, "900 kg"),
     ],
-    included: [
-      tx("Plein de diesel au départ", "Full tank of diesel at pickup"),
-      tx("Rallonge de 15 m", "15 m extension cord"),
-    ],
+    included: [tx("Plein de diesel au départ", "Full tank of diesel at pickup"), tx("Rallonge de 15 m", "15 m extension cord")],
     safety: [CO, FUEL, tx("Mettez la génératrice à la terre selon le code électrique.", "Ground the generator as required by the electrical code.")],
   },
   {
@@ -1549,10 +1418,7 @@ export const products: readonly Product[] = [
       spec(S.noise, "68 dB(A) à 7 m", "68 dB(A) at 7 m"),
       spec(S.weight, "3 600 kg", "3,600 kg"),
     ],
-    included: [
-      tx("Livraison et raccordement", "Delivery and hook-up"),
-      tx("Plein de diesel au départ", "Full tank of diesel at pickup"),
-    ],
+    included: [tx("Livraison et raccordement", "Delivery and hook-up"), tx("Plein de diesel au départ", "Full tank of diesel at pickup")],
     safety: [CO, FUEL, ELECTRICIAN],
   },
   {
@@ -1566,9 +1432,7 @@ export const products: readonly Product[] = [
       "12 kg electric breaker for demolishing concrete, tile and masonry. The active vibration reduction (AVR) system cuts fatigue so you can work longer. It plugs into a 120 V outlet, no compressor needed.",
     ),
     image: main("outils-autre", "Marteau piqueur électrique Hilti TE 1000-AVR", "Hilti TE 1000-AVR electric jackhammer"),
-    images: [
-      view("outils-autre", "side", "Marteau piqueur Hilti TE 1000-AVR avec ciseau", "Hilti TE 1000-AVR breaker with chisel"),
-    ],
+    images: [view("outils-autre", "side", "Marteau piqueur Hilti TE 1000-AVR avec ciseau", "Hilti TE 1000-AVR breaker with chisel")],
     priceDay: 65,
     priceWeek: 227.5,
     rating: 4.6,
@@ -1579,21 +1443,9 @@ export const products: readonly Product[] = [
       tx("Enlèvement de céramique et de mortier", "Removal of tile and mortar"),
       tx("Ouvertures dans la maçonnerie", "Openings in masonry"),
     ],
-    features: [
-      tx("Réduction active des vibrations (AVR)", "Active vibration reduction (AVR)"),
-      tx("Démarrage progressif", "Soft start"),
-      tx("Poignée latérale réglable", "Adjustable side handle"),
-    ],
-    specifications: [
-      spec(S.power, "1 500 W", "1,500 W"),
-      spec(S.impact, "26 J"),
-      spec(S.supply, "120 V, 15 A"),
-      spec(S.weight, "12 kg"),
-    ],
-    included: [
-      tx("Pointe et ciseau plat", "Point and flat chisel"),
-      tx("Coffret de transport", "Carrying case"),
-    ],
+    features: [tx("Réduction active des vibrations (AVR)", "Active vibration reduction (AVR)"), tx("Démarrage progressif", "Soft start"), tx("Poignée latérale réglable", "Adjustable side handle")],
+    specifications: [spec(S.power, "1 500 W", "1,500 W"), spec(S.impact, "26 J"), spec(S.supply, "120 V, 15 A"), spec(S.weight, "12 kg")],
+    included: [tx("Pointe et ciseau plat", "Point and flat chisel"), tx("Coffret de transport", "Carrying case")],
     safety: [PPE, SILICA, tx("Tenez l'outil à deux mains et gardez les pieds stables.", "Hold the tool with both hands and keep your footing stable.")],
   },
   {
@@ -1630,10 +1482,7 @@ export const products: readonly Product[] = [
       spec(S.fuel, "Essence mélangée 50:1", "50:1 mixed gasoline"),
       spec(S.weight, "10 kg"),
     ],
-    included: [
-      tx("Lame diamantée de 14 po (usure facturée)", "14 in diamond blade (wear charged)"),
-      tx("Bidon de mélange 50:1", "Can of 50:1 mix"),
-    ],
+    included: [tx("Lame diamantée de 14 po (usure facturée)", "14 in diamond blade (wear charged)"), tx("Bidon de mélange 50:1", "Can of 50:1 mix")],
     safety: [PPE, SILICA, CO, tx("Ne coupez jamais avec le haut de la lame : risque de recul.", "Never cut with the top of the blade: kickback hazard.")],
   },
   {
@@ -1670,10 +1519,7 @@ export const products: readonly Product[] = [
       spec(S.supply, "120 V"),
       spec(S.weight, "5,3 kg", "5.3 kg"),
     ],
-    included: [
-      tx("Coupelle diamantée (usure facturée)", "Diamond cup wheel (wear charged)"),
-      tx("Capot d'aspiration et adaptateur de boyau", "Dust shroud and hose adapter"),
-    ],
+    included: [tx("Coupelle diamantée (usure facturée)", "Diamond cup wheel (wear charged)"), tx("Capot d'aspiration et adaptateur de boyau", "Dust shroud and hose adapter")],
     safety: [PPE, SILICA, tx("Tenez la meuleuse à deux mains, capot toujours en place.", "Hold the grinder with both hands, shroud always in place.")],
   },
   {
@@ -1709,10 +1555,7 @@ export const products: readonly Product[] = [
       spec(S.speed, "Jusqu'à 130 tr/min", "Up to 130 rpm"),
       spec(S.weight, "82 kg"),
     ],
-    included: [
-      tx("Jeu de 4 pales combinées", "Set of 4 combination blades"),
-      tx("Plein d'essence au départ", "Full tank of gasoline at pickup"),
-    ],
+    included: [tx("Jeu de 4 pales combinées", "Set of 4 combination blades"), tx("Plein d'essence au départ", "Full tank of gasoline at pickup")],
     safety: [PPE, CO, tx("Ne jamais lâcher les poignées avec le moteur en marche.", "Never let go of the handles with the engine running.")],
   },
   {
@@ -1749,11 +1592,12 @@ export const products: readonly Product[] = [
       spec(S.supply, "120 V"),
       spec(S.weight, "9,2 kg", "9.2 kg"),
     ],
-    included: [
-      tx("Paire d'hélices pour autonivelant", "Pair of self-leveller paddles"),
-      tx("Seau de malaxage de 65 L", "65 L mixing bucket"),
+    included: [tx("Paire d'hélices pour autonivelant", "Pair of self-leveller paddles"), tx("Seau de malaxage de 65 L", "65 L mixing bucket")],
+    safety: [
+      RESPIRATOR,
+      tx("Démarrez toujours l'hélice dans le mélange, jamais à l'air libre.", "Always start the paddles in the mix, never in the air."),
+      tx("Portez des lunettes et des gants.", "Wear glasses and gloves."),
     ],
-    safety: [RESPIRATOR, tx("Démarrez toujours l'hélice dans le mélange, jamais à l'air libre.", "Always start the paddles in the mix, never in the air."), tx("Portez des lunettes et des gants.", "Wear glasses and gloves.")],
   },
   {
     id: 40,
@@ -1777,11 +1621,7 @@ export const products: readonly Product[] = [
       tx("Tranchées pour plomberie", "Trenches for plumbing"),
       tx("Découpe d'asphalte et de béton", "Cutting asphalt and concrete"),
     ],
-    features: [
-      tx("Réglage de profondeur à manivelle", "Crank depth adjustment"),
-      tx("Pointeur de ligne avant", "Front line pointer"),
-      tx("Réservoir d'eau intégré", "Built-in water tank"),
-    ],
+    features: [tx("Réglage de profondeur à manivelle", "Crank depth adjustment"), tx("Pointeur de ligne avant", "Front line pointer"), tx("Réservoir d'eau intégré", "Built-in water tank")],
     specifications: [
       spec(S.engine, "Honda GX390, 13 hp"),
       spec(S.diameter, "Lame jusqu'à 18 po (450 mm)", "Blade up to 18 in (450 mm)"),
@@ -1789,10 +1629,7 @@ export const products: readonly Product[] = [
       spec(S.tank, "Eau, 30 L", "Water, 30 L"),
       spec(S.weight, "105 kg"),
     ],
-    included: [
-      tx("Lame diamantée de 14 po (usure facturée)", "14 in diamond blade (wear charged)"),
-      tx("Plein d'essence au départ", "Full tank of gasoline at pickup"),
-    ],
+    included: [tx("Lame diamantée de 14 po (usure facturée)", "14 in diamond blade (wear charged)"), tx("Plein d'essence au départ", "Full tank of gasoline at pickup")],
     safety: [PPE, CO, SILICA, tx("Vérifiez l'absence de conduits dans la dalle avant de couper.", "Check the slab for conduits before cutting.")],
   },
   {
@@ -1828,10 +1665,7 @@ export const products: readonly Product[] = [
       spec(S.fuel, "Essence", "Gasoline"),
       spec(S.weight, "14 kg (sans lame)", "14 kg (without blade)"),
     ],
-    included: [
-      tx("Lame de 10 pi", "10 ft blade"),
-      tx("Plein d'essence au départ", "Full tank of gasoline at pickup"),
-    ],
+    included: [tx("Lame de 10 pi", "10 ft blade"), tx("Plein d'essence au départ", "Full tank of gasoline at pickup")],
     safety: [PPE, CO, tx("Portez des bottes imperméables : le béton frais brûle la peau.", "Wear waterproof boots: fresh concrete burns the skin.")],
   },
   {
@@ -1851,27 +1685,15 @@ export const products: readonly Product[] = [
     rating: 4.0,
     reviews: 24,
     available: true,
-    applications: [
-      tx("Murs et colonnes de béton", "Concrete walls and columns"),
-      tx("Fondations et semelles", "Foundations and footings"),
-      tx("Réparations en coffrage", "Formed repairs"),
+    applications: [tx("Murs et colonnes de béton", "Concrete walls and columns"), tx("Fondations et semelles", "Foundations and footings"), tx("Réparations en coffrage", "Formed repairs")],
+    features: [tx("Moteur universel léger", "Light universal motor"), tx("Flexible de 2,1 m", "2.1 m flexible shaft"), tx("Bandoulière de transport", "Carrying shoulder strap")],
+    specifications: [spec(S.power, "2 300 W", "2,300 W"), spec(S.diameter, "Aiguille de 38 mm", "38 mm head"), spec(S.supply, "120 V, 15 A"), spec(S.weight, "8,5 kg (moteur)", "8.5 kg (motor)")],
+    included: [tx("Flexible de 2,1 m avec aiguille", "2.1 m flexible shaft with head"), tx("Bandoulière", "Shoulder strap")],
+    safety: [
+      tx("Utilisez un disjoncteur de fuite à la terre (DDFT).", "Use a ground-fault circuit interrupter (GFCI)."),
+      tx("Ne faites jamais fonctionner l'aiguille hors du béton.", "Never run the head outside the concrete."),
+      tx("Portez des bottes et des gants imperméables.", "Wear waterproof boots and gloves."),
     ],
-    features: [
-      tx("Moteur universel léger", "Light universal motor"),
-      tx("Flexible de 2,1 m", "2.1 m flexible shaft"),
-      tx("Bandoulière de transport", "Carrying shoulder strap"),
-    ],
-    specifications: [
-      spec(S.power, "2 300 W", "2,300 W"),
-      spec(S.diameter, "Aiguille de 38 mm", "38 mm head"),
-      spec(S.supply, "120 V, 15 A"),
-      spec(S.weight, "8,5 kg (moteur)", "8.5 kg (motor)"),
-    ],
-    included: [
-      tx("Flexible de 2,1 m avec aiguille", "2.1 m flexible shaft with head"),
-      tx("Bandoulière", "Shoulder strap"),
-    ],
-    safety: [tx("Utilisez un disjoncteur de fuite à la terre (DDFT).", "Use a ground-fault circuit interrupter (GFCI)."), tx("Ne faites jamais fonctionner l'aiguille hors du béton.", "Never run the head outside the concrete."), tx("Portez des bottes et des gants imperméables.", "Wear waterproof boots and gloves.")],
   },
   {
     id: 43,
@@ -1884,9 +1706,7 @@ export const products: readonly Product[] = [
       "High-performance Portland-cement-based self-levelling underlayment, valued by flooring installers for its smooth, hard surface. It goes on from a featheredge up to 3 cm in a single pour. Sold by the bag at a fixed price.",
     ),
     image: main("produits-en-vente", "Sacs d'autonivelant Ardex K 15", "Bags of Ardex K 15 self-leveller"),
-    images: [
-      view("produits-en-vente", "side", "Sac d'autonivelant Ardex K 15 et seau de malaxage", "Ardex K 15 bag and mixing bucket"),
-    ],
+    images: [view("produits-en-vente", "side", "Sac d'autonivelant Ardex K 15 et seau de malaxage", "Ardex K 15 bag and mixing bucket")],
     priceDay: 52,
     priceWeek: 52,
     rating: 4.8,
@@ -1908,10 +1728,7 @@ export const products: readonly Product[] = [
       spec(S.coverage, "4,5 m² à 3 mm par sac", "4.5 m² at 3 mm per bag"),
       spec(S.traffic, "2 à 3 heures", "2 to 3 hours"),
     ],
-    included: [
-      tx("Un sac de 25 kg", "One 25 kg bag"),
-      tx("Conseils d'application au comptoir", "Application advice at the counter"),
-    ],
+    included: [tx("Un sac de 25 kg", "One 25 kg bag"), tx("Conseils d'application au comptoir", "Application advice at the counter")],
     safety: [SDS, RESPIRATOR, tx("Appliquez l'apprêt Ardex P 51 ou équivalent avant la coulée.", "Apply Ardex P 51 primer or equivalent before pouring.")],
   },
   {
@@ -1925,9 +1742,7 @@ export const products: readonly Product[] = [
       "Double-segment metal-bond diamond tool for Husqvarna planetary grinders and any machine with Redi Lock fitting. The 30/40 grit prepares concrete before epoxy or self-leveller and removes thin coatings. Sold individually at a fixed price.",
     ),
     image: main("produits-en-vente", "Disque diamanté Husqvarna Redi Lock", "Husqvarna Redi Lock diamond disc"),
-    images: [
-      view("produits-en-vente", "detail", "Disque diamanté à segments vu de face", "Segmented diamond disc seen face-on"),
-    ],
+    images: [view("produits-en-vente", "detail", "Disque diamanté à segments vu de face", "Segmented diamond disc seen face-on")],
     priceDay: 39,
     priceWeek: 39,
     rating: 4.7,
@@ -1949,10 +1764,7 @@ export const products: readonly Product[] = [
       spec(S.format, "1 outil (2 segments)", "1 tool (2 segments)"),
       spec(S.diameter, "Compatible têtes de 150 à 270 mm", "Fits 150 to 270 mm heads"),
     ],
-    included: [
-      tx("Un outil diamanté Redi Lock", "One Redi Lock diamond tool"),
-      tx("Conseils de choix de grain au comptoir", "Grit selection advice at the counter"),
-    ],
+    included: [tx("Un outil diamanté Redi Lock", "One Redi Lock diamond tool"), tx("Conseils de choix de grain au comptoir", "Grit selection advice at the counter")],
     safety: [PPE, SILICA, tx("Vérifiez l'usure des segments avant chaque utilisation.", "Check segment wear before each use.")],
   },
   {
@@ -1966,34 +1778,21 @@ export const products: readonly Product[] = [
       "Versatile 14 in diamond blade for power cutters and floor saws, effective on cured concrete, brick, block and asphalt. Its high-concentration segments give long life and fast cutting. Sold individually at a fixed price.",
     ),
     image: main("produits-en-vente", "Lame diamantée Husqvarna Vari-Cut de 14 po", "Husqvarna Vari-Cut 14 in diamond blade"),
-    images: [
-      view("produits-en-vente", "detail", "Lame diamantée à segments vue de face", "Segmented diamond blade seen face-on"),
-    ],
+    images: [view("produits-en-vente", "detail", "Lame diamantée à segments vue de face", "Segmented diamond blade seen face-on")],
     priceDay: 95,
     priceWeek: 95,
     rating: 4.6,
     reviews: 47,
     available: true,
-    applications: [
-      tx("Béton durci et béton armé", "Cured and reinforced concrete"),
-      tx("Brique, bloc et pavé", "Brick, block and pavers"),
-      tx("Asphalte", "Asphalt"),
-    ],
-    features: [
-      tx("Segments soudés au laser", "Laser-welded segments"),
-      tx("Coupe sèche ou humide", "Dry or wet cutting"),
-      tx("Alésage de 1 po avec bague de 20 mm", "1 in arbor with 20 mm ring"),
-    ],
+    applications: [tx("Béton durci et béton armé", "Cured and reinforced concrete"), tx("Brique, bloc et pavé", "Brick, block and pavers"), tx("Asphalte", "Asphalt")],
+    features: [tx("Segments soudés au laser", "Laser-welded segments"), tx("Coupe sèche ou humide", "Dry or wet cutting"), tx("Alésage de 1 po avec bague de 20 mm", "1 in arbor with 20 mm ring")],
     specifications: [
       spec(S.diameter, "14 po (350 mm)", "14 in (350 mm)"),
       spec(S.cutDepth, "Jusqu'à 125 mm", "Up to 125 mm"),
       spec(S.speed, "5 400 tr/min maximum", "5,400 rpm maximum"),
       spec(S.bond, "Universel", "Universal"),
     ],
-    included: [
-      tx("Une lame diamantée de 14 po", "One 14 in diamond blade"),
-      tx("Bague de réduction", "Reducer ring"),
-    ],
+    included: [tx("Une lame diamantée de 14 po", "One 14 in diamond blade"), tx("Bague de réduction", "Reducer ring")],
     safety: [PPE, SILICA, tx("Respectez le sens de rotation indiqué sur la lame.", "Follow the rotation direction marked on the blade.")],
   },
   {
@@ -2029,11 +1828,12 @@ export const products: readonly Product[] = [
       spec(S.traffic, "4 à 6 heures", "4 to 6 hours"),
       spec(tx("Fini", "Finish"), "Lustré", "Gloss"),
     ],
-    included: [
-      tx("Une chaudière de 18,9 L", "One 18.9 L pail"),
-      tx("Fiche technique sur demande", "Technical data sheet on request"),
+    included: [tx("Une chaudière de 18,9 L", "One 18.9 L pail"), tx("Fiche technique sur demande", "Technical data sheet on request")],
+    safety: [
+      SDS,
+      tx("Produit inflammable : aucune flamme nue ni cigarette à proximité.", "Flammable product: no open flames or smoking nearby."),
+      tx("Appliquez dans un endroit bien ventilé avec un respirateur à cartouches.", "Apply in a well-ventilated area with a cartridge respirator."),
     ],
-    safety: [SDS, tx("Produit inflammable : aucune flamme nue ni cigarette à proximité.", "Flammable product: no open flames or smoking nearby."), tx("Appliquez dans un endroit bien ventilé avec un respirateur à cartouches.", "Apply in a well-ventilated area with a cartridge respirator.")],
   },
   {
     id: 47,
@@ -2057,22 +1857,19 @@ export const products: readonly Product[] = [
       tx("Entrepôts et planchers industriels", "Warehouses and industrial floors"),
       tx("Réduction de la poussière de béton", "Reducing concrete dusting"),
     ],
-    features: [
-      tx("À base d'eau, faible COV", "Water-based, low VOC"),
-      tx("Aucun rinçage requis", "No rinsing required"),
-      tx("Améliore la brillance du polissage", "Improves polishing gloss"),
-    ],
+    features: [tx("À base d'eau, faible COV", "Water-based, low VOC"), tx("Aucun rinçage requis", "No rinsing required"), tx("Améliore la brillance du polissage", "Improves polishing gloss")],
     specifications: [
       spec(S.format, "Chaudière de 18,9 L (5 gal US)", "18.9 L (5 US gal) pail"),
       spec(S.coverage, "18 à 37 m² par 3,79 L", "18 to 37 m² per 3.79 L"),
       spec(S.traffic, "1 heure", "1 hour"),
       spec(tx("Base", "Base"), "Silicate de lithium", "Lithium silicate"),
     ],
-    included: [
-      tx("Une chaudière de 18,9 L", "One 18.9 L pail"),
-      tx("Conseils d'application au comptoir", "Application advice at the counter"),
+    included: [tx("Une chaudière de 18,9 L", "One 18.9 L pail"), tx("Conseils d'application au comptoir", "Application advice at the counter")],
+    safety: [
+      SDS,
+      tx("Portez des lunettes et des gants résistants aux produits chimiques.", "Wear chemical-resistant glasses and gloves."),
+      tx("Protégez le verre et l'aluminium des éclaboussures.", "Protect glass and aluminium from splashes."),
     ],
-    safety: [SDS, tx("Portez des lunettes et des gants résistants aux produits chimiques.", "Wear chemical-resistant glasses and gloves."), tx("Protégez le verre et l'aluminium des éclaboussures.", "Protect glass and aluminium from splashes.")],
   },
   {
     id: 48,
@@ -2096,21 +1893,14 @@ export const products: readonly Product[] = [
       tx("Béton poreux ou non poreux", "Porous or non-porous concrete"),
       tx("Contreplaqué et céramique existante", "Plywood and existing tile"),
     ],
-    features: [
-      tx("Se dilue à l'eau selon le support", "Dilutes with water to suit the substrate"),
-      tx("Séchage rapide", "Fast drying"),
-      tx("Faible odeur", "Low odour"),
-    ],
+    features: [tx("Se dilue à l'eau selon le support", "Dilutes with water to suit the substrate"), tx("Séchage rapide", "Fast drying"), tx("Faible odeur", "Low odour")],
     specifications: [
       spec(S.format, "Contenant de 3,79 L (1 gal US)", "3.79 L (1 US gal) jug"),
       spec(S.coverage, "Jusqu'à 28 m² par contenant dilué", "Up to 28 m² per jug diluted"),
       spec(tx("Séchage", "Drying"), "1 à 3 heures", "1 to 3 hours"),
       spec(tx("Base", "Base"), "Acrylique", "Acrylic"),
     ],
-    included: [
-      tx("Un contenant de 3,79 L", "One 3.79 L jug"),
-      tx("Fiche technique sur demande", "Technical data sheet on request"),
-    ],
+    included: [tx("Un contenant de 3,79 L", "One 3.79 L jug"), tx("Fiche technique sur demande", "Technical data sheet on request")],
     safety: [SDS, tx("Protégez du gel pendant l'entreposage.", "Protect from freezing during storage."), tx("Portez des gants et des lunettes.", "Wear gloves and glasses.")],
   },
 ];

@@ -87,8 +87,7 @@ BEGIN
 END
 $$;`,
     ...["catalogue_categories", "catalogue_products"].map(
-      (table) =>
-        `CREATE TRIGGER "${table}_bump_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_version"();`,
+      (table) => `CREATE TRIGGER "${table}_bump_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_version"();`,
     ),
   ];
   return `${statements.join(BREAKPOINT)}\n`;

@@ -33,8 +33,7 @@ function publicFileExists(src: string): boolean {
   return existsSync(path.join(process.cwd(), "public", src));
 }
 
-const isForSale = (product: Product): boolean =>
-  categories.find((category) => category.path === product.categoryPath)?.soldAtFixedPrice === true;
+const isForSale = (product: Product): boolean => categories.find((category) => category.path === product.categoryPath)?.soldAtFixedPrice === true;
 
 describe("catalogue data", () => {
   it("has 48 products with unique positive ids, ordered by id", () => {
@@ -58,16 +57,17 @@ describe("catalogue data", () => {
       "Outils autre",
       "Produits en vente",
     ]);
-    expect(categories.filter((category) => category.soldAtFixedPrice).map((category) => category.path)).toEqual([
-      "produits-en-vente",
-    ]);
+    expect(categories.filter((category) => category.soldAtFixedPrice).map((category) => category.path)).toEqual(["produits-en-vente"]);
   });
 
   it("puts every product in a valid category and every category has products", () => {
     const valid = new Set<string>(CATEGORY_PATHS);
     for (const product of products) expect(valid.has(product.categoryPath), `product ${product.id}`).toBe(true);
     for (const category of categories) {
-      expect(products.some((product) => product.categoryPath === category.path), category.path).toBe(true);
+      expect(
+        products.some((product) => product.categoryPath === category.path),
+        category.path,
+      ).toBe(true);
     }
   });
 
@@ -147,19 +147,13 @@ describe("catalogue data", () => {
 describe("product options", () => {
   it("lists 3 transformers, 3 sweepers and 4 diamond discs at the disc price", () => {
     const ofKind = (kind: string) => productOptions.filter((option) => option.kind === kind);
-    expect(ofKind("transformer").map((option) => option.id)).toEqual([
-      "transformer-standard",
-      "transformer-industrial",
-      "transformer-complete",
-    ]);
+    expect(ofKind("transformer").map((option) => option.id)).toEqual(["transformer-standard", "transformer-industrial", "transformer-complete"]);
     expect(ofKind("sweeper")).toHaveLength(3);
     expect(ofKind("sweeper").every((option) => option.id.startsWith("sweeper-"))).toBe(true);
     const diamonds = ofKind("diamond");
     expect(diamonds).toHaveLength(4);
     expect(diamonds.every((option) => option.id.startsWith("diamond-"))).toBe(true);
-    expect(diamonds.every((option) => option.indicativePrice === DIAMOND_DISC_PRICE && option.indicativePrice === 39)).toBe(
-      true,
-    );
+    expect(diamonds.every((option) => option.indicativePrice === DIAMOND_DISC_PRICE && option.indicativePrice === 39)).toBe(true);
     expect(productOptions).toHaveLength(10);
     expect(new Set(productOptions.map((option) => option.id)).size).toBe(10);
     for (const option of productOptions) {

@@ -1,15 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  categoryCount,
-  filterProducts,
-  galleryImages,
-  matchesSearch,
-  priceBand,
-  similarProducts,
-  sortProducts,
-  SORT_ORDERS,
-} from "./catalogue.ts";
+import { categoryCount, filterProducts, galleryImages, matchesSearch, priceBand, similarProducts, sortProducts, SORT_ORDERS } from "./catalogue.ts";
 import { categoryViews, toCardView, toDetailView } from "./view.ts";
 import { seedCatalogue as catalogue } from "../../../tests/support/catalogue-fixture.ts";
 

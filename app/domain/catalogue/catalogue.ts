@@ -57,13 +57,7 @@ export function matchesSearch(catalogue: Catalogue, product: Product, query: str
   const needle = foldForSearch(query).trim();
   if (!needle) return true;
   const category = findCategory(catalogue, product.categoryPath);
-  const haystack = foldForSearch(
-    [
-      ...(["fr", "en"] as const).flatMap((lang) => [product.name[lang], category?.name[lang] ?? "", product.description[lang]]),
-      product.brand,
-      product.model,
-    ].join(" "),
-  );
+  const haystack = foldForSearch([...(["fr", "en"] as const).flatMap((lang) => [product.name[lang], category?.name[lang] ?? "", product.description[lang]]), product.brand, product.model].join(" "));
   return needle.split(/\s+/).every((word) => haystack.includes(word));
 }
 

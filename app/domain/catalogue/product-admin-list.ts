@@ -82,8 +82,5 @@ export function matchesProductSearch(product: ListedProduct, query: string): boo
 }
 
 export function filterProducts<T extends ListedProduct>(products: readonly T[], filters: ProductListFilters, today: string): T[] {
-  return products.filter(
-    (product) =>
-      (!filters.category || product.categoryPath === filters.category) && matchesStatus(product, filters.status, today) && matchesProductSearch(product, filters.q),
-  );
+  return products.filter((product) => (!filters.category || product.categoryPath === filters.category) && matchesStatus(product, filters.status, today) && matchesProductSearch(product, filters.q));
 }

@@ -32,9 +32,7 @@ export const RECORDED_FIELDS = [
 
 /** Key order inside objects does not make a change: values are compared by their sorted JSON. */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
-  );
+  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 }
 
 /** The fields that differ between `before` and `after`; every field (before null) for a new product. */

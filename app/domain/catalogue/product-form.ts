@@ -193,10 +193,7 @@ const description = (required: boolean) =>
         .refine((value) => !hasControlCharacter(value, { multiLine: true }), { message: "validation.controlCharacters" }),
     );
 
-const listFields = Object.fromEntries(PRODUCT_LISTS.flatMap((list) => [[`${list}Fr`, lines] as const, [`${list}En`, lines] as const])) as Record<
-  `${ProductList}${"Fr" | "En"}`,
-  typeof lines
->;
+const listFields = Object.fromEntries(PRODUCT_LISTS.flatMap((list) => [[`${list}Fr`, lines] as const, [`${list}En`, lines] as const])) as Record<`${ProductList}${"Fr" | "En"}`, typeof lines>;
 
 const productFields = z.object({
   nameFr: requiredLine(PRODUCT_TEXT_MAX.name),

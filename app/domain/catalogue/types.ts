@@ -3,17 +3,7 @@
 /** A text in both languages. French is the default and predominant. */
 export type Localized = { fr: string; en: string };
 
-export const CATEGORY_PATHS = [
-  "meuleuses",
-  "scarifieuse",
-  "pompe-beton",
-  "aspirateur-industriel",
-  "transformateur",
-  "compresseur",
-  "generatrice",
-  "outils-autre",
-  "produits-en-vente",
-] as const;
+export const CATEGORY_PATHS = ["meuleuses", "scarifieuse", "pompe-beton", "aspirateur-industriel", "transformateur", "compresseur", "generatrice", "outils-autre", "produits-en-vente"] as const;
 
 export type CategoryPath = (typeof CATEGORY_PATHS)[number];
 

@@ -118,9 +118,7 @@ export function toDetailView(catalogue: Catalogue, product: Product, lang: Lang)
     safety: product.safety.map((t) => t[lang]),
     optionGroups: optionsFor(product.categoryPath).map((kind) => ({
       kind,
-      choices: productOptions
-        .filter((o) => o.kind === kind)
-        .map((o) => ({ id: o.id, label: o.label[lang], indicativePrice: o.indicativePrice ?? null })),
+      choices: productOptions.filter((o) => o.kind === kind).map((o) => ({ id: o.id, label: o.label[lang], indicativePrice: o.indicativePrice ?? null })),
     })),
     similar: similarProducts(catalogue, product).map((p) => toCardView(catalogue, p, lang)),
   };

@@ -69,15 +69,16 @@ describe("server pricing from the catalogue", () => {
   });
 
   it("for any cart: line = qty × catalogue price, taxes rounded half-up to the cent separately, total = sum", () => {
-    const cartLine = fc
-      .record({ product: fc.constantFrom(...catalogue.products), quantity: fc.integer({ min: 1, max: 999 }), pick: fc.nat() })
-      .map(({ product, quantity, pick }) => {
-        const periods = allowedPeriods(pricedProduct(catalogue, product));
-        return { product, quantity, period: periods[pick % periods.length]! };
-      });
+    const cartLine = fc.record({ product: fc.constantFrom(...catalogue.products), quantity: fc.integer({ min: 1, max: 999 }), pick: fc.nat() }).map(({ product, quantity, pick }) => {
+      const periods = allowedPeriods(pricedProduct(catalogue, product));
+      return { product, quantity, period: periods[pick % periods.length]! };
+    });
     fc.assert(
       fc.property(fc.array(cartLine, { minLength: 1, maxLength: 50 }), (cart) => {
-        const result = priceQuote(catalogue, cart.map((l) => line(l.product.id, l.quantity, l.period)));
+        const result = priceQuote(
+          catalogue,
+          cart.map((l) => line(l.product.id, l.quantity, l.period)),
+        );
         expect(result.ok).toBe(true);
         if (!result.ok) return;
         // An independent oracle in integer cents (BigInt: no floating point at all).

@@ -9,7 +9,15 @@ const dailyOnly: DraftProduct = { id: 11, name: { fr: "Meuleuse BG-250", en: "BG
 const bag: DraftProduct = { id: 8, name: { fr: "Autonivelant", en: "Self-leveller" }, priceDay: null, priceWeek: null, salePrice: 45 };
 const products = new Map([grinder, vacuum, dailyOnly, bag].map((p) => [p.id, p]));
 
-const line = (changes: Partial<QuoteLineInput> = {}): QuoteLineInput => ({ productId: 1, quantity: 1, startDate: "2026-12-04", endDate: "2026-12-12", unitTotalOverride: null, priceReason: null, ...changes });
+const line = (changes: Partial<QuoteLineInput> = {}): QuoteLineInput => ({
+  productId: 1,
+  quantity: 1,
+  startDate: "2026-12-04",
+  endDate: "2026-12-12",
+  unitTotalOverride: null,
+  priceReason: null,
+  ...changes,
+});
 const draft = (changes: Partial<QuoteDraftInput> = {}): QuoteDraftInput => ({
   lines: [line()],
   extras: [],
@@ -34,7 +42,11 @@ describe("a quote line's price", () => {
 
   it("never multiplies an item for sale by days, and keeps staff's price only with its reason", () => {
     expect(priceQuoteLine(line({ productId: 8, quantity: 10 }), bag)).toMatchObject({ startDate: null, endDate: null, weeks: 0, days: 0, dayPrice: null, unitTotal: 45, lineTotal: 450 });
-    expect(priceQuoteLine(line({ quantity: 3, unitTotalOverride: 1800.5, priceReason: " Client régulier " }), grinder)).toMatchObject({ unitTotal: 1800.5, lineTotal: 5401.5, priceReason: "Client régulier" });
+    expect(priceQuoteLine(line({ quantity: 3, unitTotalOverride: 1800.5, priceReason: " Client régulier " }), grinder)).toMatchObject({
+      unitTotal: 1800.5,
+      lineTotal: 5401.5,
+      priceReason: "Client régulier",
+    });
   });
 
   it("is the quantity times the duration's price for every length and quantity (exact cents)", () => {

@@ -4,11 +4,7 @@
  * "Disponible à partir du 15 décembre", or nothing free within the search (call us).
  * Pure: the figures come from the reservations (app/db/reservations.server.ts).
  */
-export type AvailabilityNote =
-  | { kind: "available"; count: number }
-  | { kind: "only"; count: number; from: string | null }
-  | { kind: "from"; date: string }
-  | { kind: "none" };
+export type AvailabilityNote = { kind: "available"; count: number } | { kind: "only"; count: number; from: string | null } | { kind: "from"; date: string } | { kind: "none" };
 
 /**
  * `free`: units free on every day of the range (turnaround included); `firstFittingStart`: the

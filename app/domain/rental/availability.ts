@@ -57,11 +57,7 @@ export function fits(state: FleetState, request: { start: string; end: string; u
  * The first start date on or after `from` (within `searchDays`) from which the same rental
  * (same length, same units) fits; null when none does ("Disponible à partir du 15 décembre").
  */
-export function firstFittingStart(
-  state: FleetState,
-  request: { from: string; lengthDays: number; units: number; turnaroundDays: number },
-  searchDays = 180,
-): string | null {
+export function firstFittingStart(state: FleetState, request: { from: string; lengthDays: number; units: number; turnaroundDays: number }, searchDays = 180): string | null {
   for (let i = 0; i <= searchDays; i++) {
     const start = addDays(request.from, i);
     const end = addDays(start, Math.max(1, request.lengthDays) - 1);

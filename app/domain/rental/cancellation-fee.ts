@@ -5,13 +5,7 @@
  * time without pickup (no-show): 100 %. Hours between two instants do not depend on the time
  * zone; the handover instant is made from its Quebec date and time (../business-clock.ts).
  */
-import {
-  CANCELLATION_FEE_24_48,
-  CANCELLATION_FEE_NO_SHOW,
-  CANCELLATION_FEE_UNDER_24,
-  CANCELLATION_FREE_HOURS,
-  CANCELLATION_PARTIAL_HOURS,
-} from "../constants.ts";
+import { CANCELLATION_FEE_24_48, CANCELLATION_FEE_NO_SHOW, CANCELLATION_FEE_UNDER_24, CANCELLATION_FREE_HOURS, CANCELLATION_PARTIAL_HOURS } from "../constants.ts";
 
 export type CancellationBand = "free" | "24-48" | "under-24" | "no-show";
 

@@ -5,13 +5,7 @@
  * straight line from the depot to the postal area's centre × ROAD_DISTANCE_FACTOR. Where the
  * postal area comes from (an offline table) is the caller's business: ./postal-areas.server.ts.
  */
-import {
-  DELIVERY_EXTRA_PER_KM,
-  DELIVERY_FEE_ONE_WAY,
-  DELIVERY_INCLUDED_KM,
-  DELIVERY_MAX_ESTIMATE_KM,
-  ROAD_DISTANCE_FACTOR,
-} from "../constants.ts";
+import { DELIVERY_EXTRA_PER_KM, DELIVERY_FEE_ONE_WAY, DELIVERY_INCLUDED_KM, DELIVERY_MAX_ESTIMATE_KM, ROAD_DISTANCE_FACTOR } from "../constants.ts";
 import { toCents } from "../pricing.ts";
 
 export type DeliveryChoice = "delivery" | "pickup" | "delivery-only";

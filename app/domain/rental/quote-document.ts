@@ -74,12 +74,7 @@ export type QuoteDocument = {
  * The totals of a quote as a Quebec invoice shows them: lines + extras + delivery − discount
  * (never below 0) before taxes; TPS and TVQ each rounded to the cent (../pricing.ts).
  */
-export function quoteDocumentTotals(input: {
-  lines: readonly { lineTotal: number }[];
-  extras: readonly { lineTotal: number }[];
-  deliveryFee: number;
-  discount: number;
-}): QuoteDocumentTotals {
+export function quoteDocumentTotals(input: { lines: readonly { lineTotal: number }[]; extras: readonly { lineTotal: number }[]; deliveryFee: number; discount: number }): QuoteDocumentTotals {
   const cents = (dollars: number) => Math.round(dollars * 100);
   const gross = [...input.lines, ...input.extras].reduce((sum, line) => sum + cents(line.lineTotal), 0) + cents(input.deliveryFee);
   const subtotalCents = Math.max(0, gross - cents(input.discount));

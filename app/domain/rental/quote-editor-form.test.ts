@@ -84,7 +84,13 @@ describe("the editor's form, read back into a draft", () => {
   it("keeps the catalogue's price when the field shows it, and takes staff's price with its reason", () => {
     const kept = checkEditorValues(values(), context);
     expect(kept.ok && kept.draft.lines.map((line) => line.unitTotalOverride)).toEqual([null, null]);
-    expect(kept.ok && kept.draft).toMatchObject({ deliveryFee: 300, discount: 0, deposit: 500, note: null, extras: [{ kind: "diamond", label: { fr: "Disques diamantés", en: "Diamond discs" }, quantity: 3, unitPrice: 39 }] });
+    expect(kept.ok && kept.draft).toMatchObject({
+      deliveryFee: 300,
+      discount: 0,
+      deposit: 500,
+      note: null,
+      extras: [{ kind: "diamond", label: { fr: "Disques diamantés", en: "Diamond discs" }, quantity: 3, unitPrice: 39 }],
+    });
 
     const [rented, sold] = values().lines;
     const changed = checkEditorValues(values({ lines: [{ ...rented!, unitPrice: "1 800", priceReason: "Client régulier" }, sold!] }), context);
@@ -110,7 +116,10 @@ describe("the editor's form, read back into a draft", () => {
     const [rented, sold] = values().lines;
     const checked = checkEditorValues(
       values({
-        lines: [{ ...rented!, quantity: "0", startDate: "2026-12-05", endDate: "2026-12-01", unitPrice: "douze" }, { ...sold!, productId: "999" }],
+        lines: [
+          { ...rented!, quantity: "0", startDate: "2026-12-05", endDate: "2026-12-01", unitPrice: "douze" },
+          { ...sold!, productId: "999" },
+        ],
         extras: [{ kind: "other", label: "", presetFr: "", presetEn: "", quantity: "2", unitPrice: "" }],
         deliveryFee: "-3",
         handoverTime: "7h",
@@ -171,19 +180,39 @@ describe("the editor's form, read back into a draft", () => {
 describe("any form at all", () => {
   it("is read and checked without throwing: a draft, or errors on fields the form has", () => {
     const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("", "0", "1", "999", "1000", "1,5", "12.345", "2026-11-30", "2026-02-30", "07:00", "25:00", "\u0000", "1; drop", "-1"));
-    const line = fc.record({ productId: fc.constantFrom("1", "8", "999", "x", ""), quantity: text, startDate: text, endDate: text, unitPrice: text, shownPrice: text, overridden: fc.constantFrom("", "1", "x"), priceReason: text });
+    const line = fc.record({
+      productId: fc.constantFrom("1", "8", "999", "x", ""),
+      quantity: text,
+      startDate: text,
+      endDate: text,
+      unitPrice: text,
+      shownPrice: text,
+      overridden: fc.constantFrom("", "1", "x"),
+      priceReason: text,
+    });
     const extra = fc.record({ kind: fc.constantFrom("diamond", "operator", "other", "x"), label: text, presetFr: text, presetEn: text, quantity: text, unitPrice: text });
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 3 }), fc.array(extra, { maxLength: 2 }), text, text, text, text, text, text, text, (lines, extras, deliveryFee, discount, deposit, handoverDate, handoverTime, validUntil, note) => {
-        const checked = checkEditorValues({ lines, extras, deliveryFee, discount, deposit, handoverDate, handoverTime, validUntil, note }, context);
-        if (checked.ok) {
-          expect(checked.draft.lines).toHaveLength(lines.length);
-          expect(checked.draft.lines.every((l) => l.quantity >= 1 && l.quantity <= 999)).toBe(true);
-        } else {
-          const fields = new Set(["lines", "extras", "deliveryFee", "discount", "deposit", "handoverDate", "handoverTime", "validUntil", "note"]);
-          for (const field of Object.keys(checked.errors)) expect(fields.has(field.replace(/\[\d+\]\..*$/, "")), field).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 3 }),
+        fc.array(extra, { maxLength: 2 }),
+        text,
+        text,
+        text,
+        text,
+        text,
+        text,
+        text,
+        (lines, extras, deliveryFee, discount, deposit, handoverDate, handoverTime, validUntil, note) => {
+          const checked = checkEditorValues({ lines, extras, deliveryFee, discount, deposit, handoverDate, handoverTime, validUntil, note }, context);
+          if (checked.ok) {
+            expect(checked.draft.lines).toHaveLength(lines.length);
+            expect(checked.draft.lines.every((l) => l.quantity >= 1 && l.quantity <= 999)).toBe(true);
+          } else {
+            const fields = new Set(["lines", "extras", "deliveryFee", "discount", "deposit", "handoverDate", "handoverTime", "validUntil", "note"]);
+            for (const field of Object.keys(checked.errors)) expect(fields.has(field.replace(/\[\d+\]\..*$/, "")), field).toBe(true);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -76,7 +76,10 @@ const serviceAreaField = z
   .string()
   .optional()
   .transform((value) => {
-    const places = (value ?? "").split(/\r\n?|\n/).map((line) => line.trim()).filter(Boolean);
+    const places = (value ?? "")
+      .split(/\r\n?|\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
     return places.filter((place, i) => places.findIndex((p) => p.toLocaleLowerCase("fr") === place.toLocaleLowerCase("fr")) === i);
   })
   .pipe(
@@ -197,7 +200,11 @@ const storedDay = z
   .object({ opens: storedTime, closes: storedTime })
   .refine((hours) => hours.opens < hours.closes)
   .nullable();
-const storedTaxNumber = (normalise: (value: string) => string | undefined) => z.string().refine((value) => normalise(value) === value).nullable();
+const storedTaxNumber = (normalise: (value: string) => string | undefined) =>
+  z
+    .string()
+    .refine((value) => normalise(value) === value)
+    .nullable();
 
 /** Each setting's rule for a value read from the database (the same rules, on the stored shapes). */
 const storedSchemas: { [K in SettingKey]: z.ZodType<BusinessSettings[K]> } = {

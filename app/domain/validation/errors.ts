@@ -23,9 +23,7 @@ export function hasErrors(errors: FieldErrors): boolean {
  * else is wrong.
  */
 export function summaryOf(errors: FieldErrors, fieldOrder: readonly string[], requiredSummary: MessageKey = "validation.requiredFields"): FieldError {
-  const ordered = [...fieldOrder, ...Object.keys(errors).filter((f) => !fieldOrder.includes(f))]
-    .map((field) => errors[field])
-    .filter((e): e is FieldError => e !== undefined);
+  const ordered = [...fieldOrder, ...Object.keys(errors).filter((f) => !fieldOrder.includes(f))].map((field) => errors[field]).filter((e): e is FieldError => e !== undefined);
   if (ordered.some((e) => e.key === "validation.required")) return { key: requiredSummary };
   for (const special of ["quote.errors.privacyRequired", "quote.errors.rentalPolicyRequired", "quote.errors.noItems"] as const) {
     if (ordered.some((e) => e.key === special)) return { key: special };

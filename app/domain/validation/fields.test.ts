@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { emailSchema, formatPhone, hasControlCharacter, hasLineBreak, multiLine, normalisePhone, normalisePostalCode, optionalLine, optionalPostalCodeSchema, phoneSchema, requiredLine } from "./fields.ts";
+import {
+  emailSchema,
+  formatPhone,
+  hasControlCharacter,
+  hasLineBreak,
+  multiLine,
+  normalisePhone,
+  normalisePostalCode,
+  optionalLine,
+  optionalPostalCodeSchema,
+  phoneSchema,
+  requiredLine,
+} from "./fields.ts";
 
 describe("phone numbers (decisions.md: 10 digits, +1 allowed, stored normalised)", () => {
   it("accepts the usual ways of writing a North American number", () => {

@@ -83,11 +83,7 @@ export function multiLine(max: number, required: boolean) {
     .string({ message: "validation.required" })
     .optional()
     .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      required
-        ? z.string().min(1, { message: "validation.required" }).max(max, { message: "validation.maxChars" })
-        : z.string().max(max, { message: "validation.maxChars" }),
-    )
+    .pipe(required ? z.string().min(1, { message: "validation.required" }).max(max, { message: "validation.maxChars" }) : z.string().max(max, { message: "validation.maxChars" }))
     .refine((value) => !hasControlCharacter(value, { multiLine: true }), { message: "validation.controlCharacters" });
   return base.transform((value) => (value === "" ? undefined : value));
 }

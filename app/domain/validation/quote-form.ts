@@ -16,17 +16,7 @@ import { hasErrors, summaryOf, type FieldErrors, type Validated } from "./errors
 import { issuesToFieldErrors, mergeFieldErrors } from "./check-form.ts";
 import { DELIVERY_CHOICES, FIELD_MAX, QUOTE_FIELDS, type QuoteField } from "./form-shapes.ts";
 import { rentalDateErrors, type RentalDateRules } from "./rental-date-errors.ts";
-import {
-  acceptance,
-  emailSchema,
-  formString,
-  multiLine,
-  optionalLine,
-  optionalPostalCodeSchema,
-  phoneSchema,
-  requiredLine,
-  submissionKeySchema,
-} from "./fields.ts";
+import { acceptance, emailSchema, formString, multiLine, optionalLine, optionalPostalCodeSchema, phoneSchema, requiredLine, submissionKeySchema } from "./fields.ts";
 
 export { cartLineFields, DELIVERY_CHOICES, needsDelivery, QUOTE_FIELDS, type DeliveryChoice, type QuoteField } from "./form-shapes.ts";
 export { rentalDateErrors, type RentalDateRules } from "./rental-date-errors.ts";
@@ -39,7 +29,13 @@ const optionId = z
   .string()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .pipe(z.string().max(64).regex(/^[a-z0-9-]+$/).optional());
+  .pipe(
+    z
+      .string()
+      .max(64)
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  );
 
 const lineDate = z
   .string()
@@ -87,10 +83,7 @@ export const quoteFormSchema = z.object({
   comments: multiLine(FIELD_MAX.comments, false),
   privacyAccepted: acceptance("quote.errors.privacyRequired"),
   rentalPolicyAccepted: acceptance("quote.errors.rentalPolicyRequired"),
-  items: z
-    .array(quoteLineSchema)
-    .min(1, { message: "quote.errors.noItems" })
-    .max(MAX_QUOTE_LINES, { message: "quote.errors.tooManyItems" }),
+  items: z.array(quoteLineSchema).min(1, { message: "quote.errors.noItems" }).max(MAX_QUOTE_LINES, { message: "quote.errors.tooManyItems" }),
   submissionKey: submissionKeySchema,
 });
 

@@ -28,24 +28,10 @@ export function contactStaffEmail(facts_: ContactEmailFacts, ctx: EmailContext, 
   const html = htmlDocument(lang, ctx, {
     title: t.title,
     preheader: `${reference} – ${subjectLabel}`,
-    body: [
-      ...notice.htmlTop,
-      heading(t.sender),
-      facts(rows),
-      heading(t.message),
-      paragraph(htmlParagraphs(form.message)),
-      ...notice.htmlBottom,
-    ].join("\n"),
+    body: [...notice.htmlTop, heading(t.sender), facts(rows), heading(t.message), paragraph(htmlParagraphs(form.message)), ...notice.htmlBottom].join("\n"),
   });
 
-  const text = [
-    ...notice.textTop,
-    textHeading(t.sender),
-    textFacts(lang, rows),
-    textHeading(t.message),
-    form.message,
-    ...notice.textBottom,
-  ].join("\n");
+  const text = [...notice.textTop, textHeading(t.sender), textFacts(lang, rows), textHeading(t.message), form.message, ...notice.textBottom].join("\n");
 
   return { subject: formatMessage(lang, t.mailSubject, { reference, subject: subjectLabel, name: form.name }), text, html };
 }

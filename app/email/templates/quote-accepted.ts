@@ -10,7 +10,24 @@ import { formatDateTime } from "../../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteMailFacts } from "../facts.ts";
-import { bulletList, button, COMMON_TEXT, escapeHtml, facts, finePrint, heading, labelValue, nameForUnprovenAddress, note, paragraph, requestEmail, textFacts, textHeading, type EmailContent, type EmailContext } from "../layout.ts";
+import {
+  bulletList,
+  button,
+  COMMON_TEXT,
+  escapeHtml,
+  facts,
+  finePrint,
+  heading,
+  labelValue,
+  nameForUnprovenAddress,
+  note,
+  paragraph,
+  requestEmail,
+  textFacts,
+  textHeading,
+  type EmailContent,
+  type EmailContext,
+} from "../layout.ts";
 import { enQuoteAccepted } from "../text/en/quote-accepted.ts";
 import { frQuoteAccepted } from "../text/fr/quote-accepted.ts";
 import { customerLabel, lifecycleStaffEmail } from "./quote-staff-notice.ts";

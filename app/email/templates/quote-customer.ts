@@ -10,7 +10,24 @@ import { formatLongDate } from "../../i18n/format-dates.ts";
 import { formatMessage, translate, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteEmailFacts } from "../facts.ts";
-import { button, COMMON_TEXT, escapeHtml, facts, finePrint, heading, labelValue, note, orderedList, paragraph, requestEmail, siteUrl, textFacts, textHeading, type EmailContent, type EmailContext } from "../layout.ts";
+import {
+  button,
+  COMMON_TEXT,
+  escapeHtml,
+  facts,
+  finePrint,
+  heading,
+  labelValue,
+  note,
+  orderedList,
+  paragraph,
+  requestEmail,
+  siteUrl,
+  textFacts,
+  textHeading,
+  type EmailContent,
+  type EmailContext,
+} from "../layout.ts";
 import { enQuoteCustomer } from "../text/en/quote-customer.ts";
 import { frQuoteCustomer } from "../text/fr/quote-customer.ts";
 import { itemsHtml, itemsText } from "./quote-items.ts";

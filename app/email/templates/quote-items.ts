@@ -43,11 +43,7 @@ function rates(lang: Lang, line: PricedLine): string[] {
 function totalsRows(lang: Lang, quote: PricedQuote): [string, string, boolean?][] {
   const t = TEXT[lang];
   const delivery: [string, string][] =
-    quote.delivery.kind === "estimate"
-      ? [[t.deliveryEstimate, formatMoney(lang, quote.delivery.feeCents / 100)]]
-      : quote.delivery.kind === "unknown"
-        ? [[t.delivery, t.deliveryUnknown]]
-        : [];
+    quote.delivery.kind === "estimate" ? [[t.deliveryEstimate, formatMoney(lang, quote.delivery.feeCents / 100)]] : quote.delivery.kind === "unknown" ? [[t.delivery, t.deliveryUnknown]] : [];
   return [
     ...delivery,
     [translate(lang, "quote.summary.subtotal"), formatMoney(lang, quote.totals.subtotal)],

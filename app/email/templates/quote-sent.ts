@@ -8,7 +8,23 @@ import { formatLongDate } from "../../i18n/format-dates.ts";
 import { formatMessage, type Lang } from "../../i18n/index.ts";
 import type { Catalogue } from "../../i18n/types.ts";
 import type { QuoteMailFacts } from "../facts.ts";
-import { button, COMMON_TEXT, escapeHtml, facts, finePrint, heading, htmlParagraphs, labelValue, note, paragraph, requestEmail, textFacts, textHeading, type EmailContent, type EmailContext } from "../layout.ts";
+import {
+  button,
+  COMMON_TEXT,
+  escapeHtml,
+  facts,
+  finePrint,
+  heading,
+  htmlParagraphs,
+  labelValue,
+  note,
+  paragraph,
+  requestEmail,
+  textFacts,
+  textHeading,
+  type EmailContent,
+  type EmailContext,
+} from "../layout.ts";
 import { enQuoteSent } from "../text/en/quote-sent.ts";
 import { frQuoteSent } from "../text/fr/quote-sent.ts";
 import { LIFECYCLE_TEXT, quoteDateRows, quoteSummaryHtml, quoteSummaryText } from "./quote-summary.ts";

@@ -28,11 +28,7 @@ export function staffNoticeParts(lang: Lang, ctx: EmailContext, notice: StaffNot
   const received = formatMessage(lang, notice.received, { when: formatDateTime(lang, notice.createdAt, "long"), pageLang: t.pageLang[notice.pageLang] });
   const dashboardUrl = siteUrl(ctx, "/admin", lang);
   return {
-    htmlTop: [
-      `<h1 style="margin:0 0 8px;font-size:22px">${escapeHtml(notice.title)}</h1>`,
-      paragraph(escapeHtml(received)),
-      referenceBox(t.reference, notice.reference),
-    ],
+    htmlTop: [`<h1 style="margin:0 0 8px;font-size:22px">${escapeHtml(notice.title)}</h1>`, paragraph(escapeHtml(received)), referenceBox(t.reference, notice.reference)],
     htmlBottom: [button(dashboardUrl, t.dashboard), note(notice.replyHint)],
     textTop: [`${notice.title} ${notice.reference}`, received],
     textBottom: ["", `${t.reference} ${notice.reference}`, labelValue(lang, t.dashboard, dashboardUrl)],

@@ -76,7 +76,8 @@ export const enQuoteLink: Messages["quoteLink"] = {
     title: "Conditions in short",
     identity: "Photo ID and a credit card in the renter's name are required at the equipment handover.",
     deposit: "The security deposit is pre-authorized on the credit card, then released once the equipment is returned and inspected.",
-    cancellation: "Cancelling more than 48 hours before the handover time: free. 24 to 48 hours before: 25% of the total, taxes included. Less than 24 hours before: 50%. After the handover time without pickup: 100%.",
+    cancellation:
+      "Cancelling more than 48 hours before the handover time: free. 24 to 48 hours before: 25% of the total, taxes included. Less than 24 hours before: 50%. After the handover time without pickup: 100%.",
     dateChange: "A date change requested more than 24 hours before the handover is free.",
     readAll: "Full conditions:",
     rentalPolicy: "Rental policy",

@@ -5,7 +5,8 @@ export const enQuote: Messages["quote"] = {
   page: {
     lead: "Check your items, give us your details and your job site: our team answers within {hours} hours during business hours.",
     noscriptTitle: "The quote cart needs JavaScript",
-    noscriptText: "JavaScript is turned off in your browser, so the items you chose cannot be shown or sent here. Call us at {phone} or write to us with the contact form, which works without JavaScript.",
+    noscriptText:
+      "JavaScript is turned off in your browser, so the items you chose cannot be shown or sent here. Call us at {phone} or write to us with the contact form, which works without JavaScript.",
     noscriptContact: "Contact form",
   },
   cart: {

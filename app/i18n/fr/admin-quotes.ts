@@ -65,7 +65,8 @@ export const frAdminQuotes = {
     sold: "Article en vente : aucune réservation.",
     noDates: "Indiquez les dates pour vérifier la disponibilité.",
     free: "Disponible : {free, plural, one {# unité libre} other {# unités libres}} sur {fleet} pendant toute la période (battement compris).",
-    short: "Non disponible : {free, plural, =0 {aucune unité libre} one {# unité libre} other {# unités libres}} sur {fleet} pendant la période, {count, plural, one {# demandée} other {# demandées}}.",
+    short:
+      "Non disponible : {free, plural, =0 {aucune unité libre} one {# unité libre} other {# unités libres}} sur {fleet} pendant la période, {count, plural, one {# demandée} other {# demandées}}.",
     outUntil: "Hors service jusqu'au {date}.",
     fitsFrom: "Disponible à partir du {date} pour la même durée.",
     fitsNever: "Aucune date libre dans les 180 prochains jours pour la même durée.",

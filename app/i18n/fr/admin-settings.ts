@@ -41,7 +41,8 @@ export const frAdminSettings = {
     qstNumber: "Numéro de TVQ",
     qstHint: "Format 1234567890 TQ 0001; laissez vide s'il n'est pas encore attribué.",
     turnaroundDays: "Jours de préparation après un retour",
-    turnaroundHint: "Une unité rendue reste indisponible ce nombre de jours après la fin de sa location (nettoyage, vérification), de 0 à {max} jours. S'applique aux réservations acceptées à partir de maintenant.",
+    turnaroundHint:
+      "Une unité rendue reste indisponible ce nombre de jours après la fin de sa location (nettoyage, vérification), de 0 à {max} jours. S'applique aux réservations acceptées à partir de maintenant.",
   },
   defaultValue: "Valeur par défaut (environnement) : {value}",
   save: "Enregistrer les paramètres",

@@ -34,7 +34,8 @@ export const frConsent = {
     },
     marketing: {
       name: "Marketing",
-      description: "Permettent de vous présenter des offres pertinentes sur d'autres sites, et d'afficher directement les vidéos YouTube des produits (YouTube peut alors enregistrer ses propres données).",
+      description:
+        "Permettent de vous présenter des offres pertinentes sur d'autres sites, et d'afficher directement les vidéos YouTube des produits (YouTube peut alors enregistrer ses propres données).",
     },
   },
 } as const;

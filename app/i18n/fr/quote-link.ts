@@ -77,7 +77,8 @@ export const frQuoteLink = {
     title: "Conditions en bref",
     identity: "Une pièce d'identité avec photo et une carte de crédit au nom du locataire sont exigées à la remise de l'équipement.",
     deposit: "Le dépôt de garantie est préautorisé sur la carte de crédit, puis libéré après le retour et l'inspection de l'équipement.",
-    cancellation: "Annulation plus de 48 h avant l'heure de remise : sans frais. De 24 à 48 h avant : 25 % du total, taxes incluses. Moins de 24 h avant : 50 %. Après l'heure de remise sans prise en charge : 100 %.",
+    cancellation:
+      "Annulation plus de 48 h avant l'heure de remise : sans frais. De 24 à 48 h avant : 25 % du total, taxes incluses. Moins de 24 h avant : 50 %. Après l'heure de remise sans prise en charge : 100 %.",
     dateChange: "Un changement de dates demandé plus de 24 h avant la remise est sans frais.",
     readAll: "Conditions complètes :",
     rentalPolicy: "Politique de location",

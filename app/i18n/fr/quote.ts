@@ -7,7 +7,8 @@ export const frQuote = {
   page: {
     lead: "Vérifiez vos articles, indiquez vos coordonnées et votre chantier : notre équipe vous répond en moins de {hours} heures pendant les heures d'ouverture.",
     noscriptTitle: "Le panier de soumission nécessite JavaScript",
-    noscriptText: "Votre navigateur a désactivé JavaScript : les articles choisis ne peuvent pas être affichés ni envoyés ici. Appelez-nous au {phone} ou écrivez-nous avec le formulaire de contact, qui fonctionne sans JavaScript.",
+    noscriptText:
+      "Votre navigateur a désactivé JavaScript : les articles choisis ne peuvent pas être affichés ni envoyés ici. Appelez-nous au {phone} ou écrivez-nous avec le formulaire de contact, qui fonctionne sans JavaScript.",
     noscriptContact: "Formulaire de contact",
   },
   cart: {

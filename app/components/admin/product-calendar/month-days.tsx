@@ -74,7 +74,9 @@ function DayFacts({ day }: { day: CalendarDay | undefined }) {
   const share = (units: number) => (day.fleet > 0 ? (100 * units) / day.fleet : 0);
   return (
     <div className="text-xs leading-snug">
-      <p className={`font-semibold ${day.free === 0 ? "text-danger-700" : "text-success-700"}`}>{day.outOfService ? t("adminQuotes.calendar.outOfService") : t("adminQuotes.calendar.free", { free: day.free, fleet: day.fleet })}</p>
+      <p className={`font-semibold ${day.free === 0 ? "text-danger-700" : "text-success-700"}`}>
+        {day.outOfService ? t("adminQuotes.calendar.outOfService") : t("adminQuotes.calendar.free", { free: day.free, fleet: day.fleet })}
+      </p>
       {/* An SVG, not styled spans: the content security policy allows no inline style. */}
       <svg width="100%" height="8" className="mt-1 block rounded-sm border border-success-700 bg-white" aria-hidden="true">
         <rect x="0" y="0" width={`${share(day.reserved)}%`} height="8" className="fill-ink" />
@@ -86,7 +88,7 @@ function DayFacts({ day }: { day: CalendarDay | undefined }) {
             {holder.kind === "reservation" ? (
               <>
                 <Link to={`${href("/admin")}?request=${encodeURIComponent(holder.reference)}`} className="font-mono font-semibold text-safety-700 underline underline-offset-2">
-                {t("adminQuotes.calendar.reservedBy", { reference: holder.reference, count: holder.units })}
+                  {t("adminQuotes.calendar.reservedBy", { reference: holder.reference, count: holder.units })}
                 </Link>
                 {holder.turnaround ? <span> {t("adminQuotes.calendar.turnaround")}</span> : null}
               </>

@@ -36,7 +36,12 @@ export function ProductCalendarPage({ product, month, today, days, blocks, answe
   );
   return (
     <>
-      <AdminHeader view="products" title={t("adminQuotes.calendar.title", { name: product.name })} lead={product.fleet === null ? t("adminQuotes.calendar.soldLead") : t("adminQuotes.calendar.lead", { count: product.fleet })} actions={back} />
+      <AdminHeader
+        view="products"
+        title={t("adminQuotes.calendar.title", { name: product.name })}
+        lead={product.fleet === null ? t("adminQuotes.calendar.soldLead") : t("adminQuotes.calendar.lead", { count: product.fleet })}
+        actions={back}
+      />
       <div className="container-page py-6 sm:py-8">
         <ActionNotice result={answer?.errors ? undefined : answer} />
         {product.fleet === null ? (

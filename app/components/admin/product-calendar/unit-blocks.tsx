@@ -35,10 +35,30 @@ export function UnitBlocksPanel({ fleet, blocks, answer }: { fleet: number; bloc
               <FormAlert title={t("validation.errorTitle")} text={t(failed.message, failed.vars)} />
             </div>
           ) : null}
-          <TextField name="units" id="block-units" label={t("adminQuotes.calendar.units")} inputMode="numeric" required maxLength={4} defaultValue={values?.units ?? "1"} error={errors.units} className="sm:col-span-2 xl:col-span-1" hint={t("adminQuotes.calendar.unitsHint", { count: fleet })} />
+          <TextField
+            name="units"
+            id="block-units"
+            label={t("adminQuotes.calendar.units")}
+            inputMode="numeric"
+            required
+            maxLength={4}
+            defaultValue={values?.units ?? "1"}
+            error={errors.units}
+            className="sm:col-span-2 xl:col-span-1"
+            hint={t("adminQuotes.calendar.unitsHint", { count: fleet })}
+          />
           <TextField name="start" id="block-start" type="date" label={t("adminQuotes.calendar.start")} required defaultValue={values?.start ?? ""} error={errors.start} />
           <TextField name="end" id="block-end" type="date" label={t("adminQuotes.calendar.end")} required defaultValue={values?.end ?? ""} error={errors.end} />
-          <TextField name="reason" id="block-reason" label={t("adminQuotes.calendar.reason")} required maxLength={BLOCK_REASON_MAX} defaultValue={values?.reason ?? ""} error={errors.reason} className="sm:col-span-2 xl:col-span-1" />
+          <TextField
+            name="reason"
+            id="block-reason"
+            label={t("adminQuotes.calendar.reason")}
+            required
+            maxLength={BLOCK_REASON_MAX}
+            defaultValue={values?.reason ?? ""}
+            error={errors.reason}
+            className="sm:col-span-2 xl:col-span-1"
+          />
           <button type="submit" className="btn btn-dark justify-self-start sm:col-span-2 xl:col-span-1" disabled={adding}>
             <Wrench className="h-5 w-5" aria-hidden="true" />
             {t("adminQuotes.calendar.add")}
@@ -54,7 +74,9 @@ export function UnitBlocksPanel({ fleet, blocks, answer }: { fleet: number; bloc
           {blocks.map((block) => (
             <li key={block.id} className="flex items-start justify-between gap-3 py-2">
               <div className="min-w-0 text-sm">
-                <p className="font-semibold">{t("adminQuotes.calendar.blockUnits", { count: block.units })} · {datesText(i18n, block.start, block.end)}</p>
+                <p className="font-semibold">
+                  {t("adminQuotes.calendar.blockUnits", { count: block.units })} · {datesText(i18n, block.start, block.end)}
+                </p>
                 <p className="break-words">{block.reason}</p>
                 <p className="text-concrete-700">{t("adminQuotes.calendar.blockBy", { name: block.byName, date: formatDateTime(lang, block.createdAt) })}</p>
               </div>

@@ -28,9 +28,33 @@ export function QuoteAdjustmentsFields({ view, errors, customer }: { view: Edito
         {t("adminQuotes.adjustments.title")}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField name="deliveryFee" label={t("adminQuotes.adjustments.deliveryFee")} inputMode="decimal" defaultValue={values.deliveryFee} maxLength={16} error={errors.deliveryFee} hint={estimate} />
-        <TextField name="discount" label={t("adminQuotes.adjustments.discount")} inputMode="decimal" defaultValue={values.discount} maxLength={16} error={errors.discount} hint={t("adminQuotes.adjustments.discountHint")} />
-        <TextField name="deposit" label={t("adminQuotes.adjustments.deposit")} inputMode="decimal" defaultValue={values.deposit} maxLength={16} error={errors.deposit} hint={t("adminQuotes.adjustments.depositHint")} />
+        <TextField
+          name="deliveryFee"
+          label={t("adminQuotes.adjustments.deliveryFee")}
+          inputMode="decimal"
+          defaultValue={values.deliveryFee}
+          maxLength={16}
+          error={errors.deliveryFee}
+          hint={estimate}
+        />
+        <TextField
+          name="discount"
+          label={t("adminQuotes.adjustments.discount")}
+          inputMode="decimal"
+          defaultValue={values.discount}
+          maxLength={16}
+          error={errors.discount}
+          hint={t("adminQuotes.adjustments.discountHint")}
+        />
+        <TextField
+          name="deposit"
+          label={t("adminQuotes.adjustments.deposit")}
+          inputMode="decimal"
+          defaultValue={values.deposit}
+          maxLength={16}
+          error={errors.deposit}
+          hint={t("adminQuotes.adjustments.depositHint")}
+        />
       </div>
     </section>
   );
@@ -47,9 +71,27 @@ export function QuoteHandoverFields({ view, errors }: { view: EditorView; errors
       <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
         <TextField name="handoverDate" type="date" label={t("adminQuotes.handover.date")} defaultValue={values.handoverDate} required error={errors.handoverDate} />
         <TextField name="handoverTime" type="time" label={t("adminQuotes.handover.time")} defaultValue={values.handoverTime} required error={errors.handoverTime} />
-        <TextField name="validUntil" type="date" className="col-span-2 sm:col-span-1" label={t("adminQuotes.handover.validUntil")} defaultValue={values.validUntil} required error={errors.validUntil} hint={t("adminQuotes.handover.validUntilHint")} />
+        <TextField
+          name="validUntil"
+          type="date"
+          className="col-span-2 sm:col-span-1"
+          label={t("adminQuotes.handover.validUntil")}
+          defaultValue={values.validUntil}
+          required
+          error={errors.validUntil}
+          hint={t("adminQuotes.handover.validUntilHint")}
+        />
       </div>
-      <TextAreaField name="note" className="mt-4" label={t("adminQuotes.handover.note")} defaultValue={values.note} maxLength={QUOTE_DRAFT_LIMITS.note} rows={3} error={errors.note} hint={t("adminQuotes.handover.noteHint")} />
+      <TextAreaField
+        name="note"
+        className="mt-4"
+        label={t("adminQuotes.handover.note")}
+        defaultValue={values.note}
+        maxLength={QUOTE_DRAFT_LIMITS.note}
+        rows={3}
+        error={errors.note}
+        hint={t("adminQuotes.handover.noteHint")}
+      />
     </section>
   );
 }

@@ -75,7 +75,9 @@ export function QuoteEditorPage({ view: loaded, customer, posted }: { view: Edit
   useEffect(() => {
     if (!fetcher.data || fetcher.data === lastRowAnswer.current || !/^(add|remove)-/.test(fetcher.data.intent)) return;
     lastRowAnswer.current = fetcher.data;
-    const target = fetcher.data.intent.startsWith("add-extra") ? document.getElementById(`extras-${view.values.extras.length - 1}-label`) : document.getElementById(fetcher.data.intent.startsWith("remove-line") ? "quote-lines-title" : "quote-extras-title");
+    const target = fetcher.data.intent.startsWith("add-extra")
+      ? document.getElementById(`extras-${view.values.extras.length - 1}-label`)
+      : document.getElementById(fetcher.data.intent.startsWith("remove-line") ? "quote-lines-title" : "quote-extras-title");
     target?.focus();
   }, [fetcher.data, view.values.extras.length]);
 

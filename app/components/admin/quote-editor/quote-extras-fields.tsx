@@ -37,9 +37,31 @@ export function QuoteExtrasFields({ view, errors }: { view: EditorView; errors: 
               <input type="hidden" name={extraField(index, "kind")} value={extra.kind} />
               <input type="hidden" name={extraField(index, "presetFr")} value={extra.presetFr} />
               <input type="hidden" name={extraField(index, "presetEn")} value={extra.presetEn} />
-              <TextField {...field("label")} className="col-span-2 sm:col-span-1" label={t(`adminQuotes.extras.kinds.${kind}`)} defaultValue={extra.label} required maxLength={QUOTE_DRAFT_LIMITS.label} />
-              <TextField {...field("quantity")} label={t(kind === "operator" ? "adminQuotes.extras.hours" : "adminQuotes.extras.quantity")} inputMode="numeric" defaultValue={extra.quantity} required maxLength={4} messageVars={{ n: QUOTE_DRAFT_LIMITS.quantity }} />
-              <TextField {...field("unitPrice")} label={t(kind === "operator" ? "adminQuotes.extras.hourlyPrice" : "adminQuotes.extras.unitPrice")} inputMode="decimal" defaultValue={extra.unitPrice} required maxLength={16} />
+              <TextField
+                {...field("label")}
+                className="col-span-2 sm:col-span-1"
+                label={t(`adminQuotes.extras.kinds.${kind}`)}
+                defaultValue={extra.label}
+                required
+                maxLength={QUOTE_DRAFT_LIMITS.label}
+              />
+              <TextField
+                {...field("quantity")}
+                label={t(kind === "operator" ? "adminQuotes.extras.hours" : "adminQuotes.extras.quantity")}
+                inputMode="numeric"
+                defaultValue={extra.quantity}
+                required
+                maxLength={4}
+                messageVars={{ n: QUOTE_DRAFT_LIMITS.quantity }}
+              />
+              <TextField
+                {...field("unitPrice")}
+                label={t(kind === "operator" ? "adminQuotes.extras.hourlyPrice" : "adminQuotes.extras.unitPrice")}
+                inputMode="decimal"
+                defaultValue={extra.unitPrice}
+                required
+                maxLength={16}
+              />
               <div className="col-span-2 flex items-center justify-between gap-2 sm:col-span-1 sm:flex-col sm:items-end sm:pt-7">
                 <span className="tabular-nums font-semibold">{total === undefined ? "" : money(total)}</span>
                 <button type="submit" name="intent" value={`remove-extra:${index}`} className="btn btn-ghost -mr-2 px-2.5" formNoValidate>

@@ -69,7 +69,15 @@ function QuoteLineFields({ view, index, errors }: { view: EditorView; index: num
       <input type="hidden" name={lineField(index, "shownPrice")} value={line.shownPrice} />
       <input type="hidden" name={lineField(index, "overridden")} value={line.overridden} />
       <div className={`mt-3 grid gap-3 ${rented ? "grid-cols-2 sm:grid-cols-4" : "grid-cols-2"}`}>
-        <TextField {...field("quantity")} label={t("adminQuotes.lines.quantity")} inputMode="numeric" defaultValue={line.quantity} required maxLength={4} messageVars={{ n: QUOTE_DRAFT_LIMITS.quantity }} />
+        <TextField
+          {...field("quantity")}
+          label={t("adminQuotes.lines.quantity")}
+          inputMode="numeric"
+          defaultValue={line.quantity}
+          required
+          maxLength={4}
+          messageVars={{ n: QUOTE_DRAFT_LIMITS.quantity }}
+        />
         {rented ? (
           <>
             <TextField {...field("startDate")} type="date" label={t("adminQuotes.lines.start")} defaultValue={line.startDate} required />
@@ -99,7 +107,11 @@ function QuoteLineFields({ view, index, errors }: { view: EditorView; index: num
       <div className="mt-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-t border-concrete-200 pt-3">
         {note ? (
           <div className={`flex min-w-0 items-start gap-1.5 text-sm font-medium ${note.tone === "ok" ? "text-success-700" : note.tone === "problem" ? "text-danger-700" : "text-concrete-700"}`}>
-            {note.tone === "ok" ? <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> : note.tone === "problem" ? <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /> : null}
+            {note.tone === "ok" ? (
+              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            ) : note.tone === "problem" ? (
+              <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            ) : null}
             <p>
               {note.text}
               {note.more.map((more) => (

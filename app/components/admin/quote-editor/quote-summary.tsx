@@ -60,7 +60,11 @@ export function QuoteSummary({ view, busy, previewing }: { view: EditorView; bus
         </p>
         {view.stale ? <p className="mt-2 text-sm font-semibold text-danger-700">{t("adminQuotes.summary.stale")}</p> : null}
         {unavailable ? <p className="mt-2 text-sm font-semibold text-danger-700">{t("adminQuotes.summary.unavailable")}</p> : null}
-        {view.unsaved ? <p className="mt-2 text-sm font-semibold text-concrete-800">{t("adminQuotes.summary.unsaved")}</p> : view.saved ? <p className="mt-2 text-sm text-concrete-700">{t("adminQuotes.summary.saved")}</p> : null}
+        {view.unsaved ? (
+          <p className="mt-2 text-sm font-semibold text-concrete-800">{t("adminQuotes.summary.unsaved")}</p>
+        ) : view.saved ? (
+          <p className="mt-2 text-sm text-concrete-700">{t("adminQuotes.summary.saved")}</p>
+        ) : null}
       </div>
       <div className="mt-4 grid gap-2">
         <button type="submit" name="intent" value="preview" className="btn btn-outline w-full" disabled={busy !== null}>

@@ -34,7 +34,8 @@ export function QuoteVersions({ view }: { view: Pick<EditorView, "versions" | "l
               <span className="tabular-nums font-semibold">{money(version.totals.total)}</span>
             </p>
             <p className="text-sm text-concrete-700">
-              {version.sentAt ? t("adminQuotes.versions.sentOn", { date: formatDateTime(lang, version.sentAt) }) : null} · {t("adminQuotes.versions.validUntil", { date: formatLongDate(lang, version.validUntil) })}
+              {version.sentAt ? t("adminQuotes.versions.sentOn", { date: formatDateTime(lang, version.sentAt) }) : null} ·{" "}
+              {t("adminQuotes.versions.validUntil", { date: formatLongDate(lang, version.validUntil) })}
             </p>
             {/* The link's PDF is the latest version's (the one the customer may accept); an older one is its figures here. */}
             {view.link && index === 0 ? (

@@ -66,12 +66,19 @@ export function BarChart({ id, title, description, rows, layout }: BarChartProps
         const end = spec.labelWidth + (total / max) * spec.bar;
         return (
           <g key={row.key}>
-            <text x={layout === "inline" ? pct(spec.labelWidth) : "0"} dx={layout === "inline" ? -8 : 0} y={top + spec.textY} textAnchor={layout === "inline" ? "end" : "start"} className="fill-concrete-700">
+            <text
+              x={layout === "inline" ? pct(spec.labelWidth) : "0"}
+              dx={layout === "inline" ? -8 : 0}
+              y={top + spec.textY}
+              textAnchor={layout === "inline" ? "end" : "start"}
+              className="fill-concrete-700"
+            >
               {shorten(row.label)}
             </text>
             {row.segments.map((segment, j) => {
               const width = (segment.value / max) * spec.bar;
-              const rect = width > 0 ? <rect key={j} x={pct(x)} y={top + spec.barY} width={pct(width)} height={spec.barHeight} className={`${TONE_FILL[segment.tone]} stroke-white`} strokeWidth={1} /> : null;
+              const rect =
+                width > 0 ? <rect key={j} x={pct(x)} y={top + spec.barY} width={pct(width)} height={spec.barHeight} className={`${TONE_FILL[segment.tone]} stroke-white`} strokeWidth={1} /> : null;
               x += width;
               return rect;
             })}

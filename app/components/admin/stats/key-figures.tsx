@@ -23,8 +23,18 @@ export function KeyFigures({ report }: { report: StatsReport }) {
     { key: "requests", label: t("adminStats.figures.requests"), value: n(quotes + contacts), detail: t("adminStats.figures.requestsDetail", { quotes, contacts }) },
     { key: "median", label: t("adminStats.figures.median"), value: duration(times.medianMinutes), detail: t("adminStats.figures.delayDetail", { count: times.answered }) },
     { key: "p90", label: t("adminStats.figures.p90"), value: duration(times.p90Minutes), detail: t("adminStats.figures.delayDetail", { count: times.answered }) },
-    { key: "promise", label: t("adminStats.figures.promise"), value: judged ? formatShare(lang, kept, judged) : "—", detail: t("adminStats.figures.promiseDetail", { count: n(kept), total: n(judged) }) },
-    { key: "completed", label: t("adminStats.figures.completed"), value: report.statuses.total ? formatShare(lang, report.statuses.completed, report.statuses.total) : "—", detail: t("adminStats.figures.completedDetail", { count: n(report.statuses.completed), total: n(report.statuses.total) }) },
+    {
+      key: "promise",
+      label: t("adminStats.figures.promise"),
+      value: judged ? formatShare(lang, kept, judged) : "—",
+      detail: t("adminStats.figures.promiseDetail", { count: n(kept), total: n(judged) }),
+    },
+    {
+      key: "completed",
+      label: t("adminStats.figures.completed"),
+      value: report.statuses.total ? formatShare(lang, report.statuses.completed, report.statuses.total) : "—",
+      detail: t("adminStats.figures.completedDetail", { count: n(report.statuses.completed), total: n(report.statuses.total) }),
+    },
     { key: "value", label: t("adminStats.figures.quoteValue"), value: price(Math.round(value)), detail: t("adminStats.figures.quoteValueDetail", { count: valued }) },
   ];
   return (

@@ -28,20 +28,40 @@ export function WeeklyRequestsChart({ weeks, period }: { weeks: WeekCount[]; per
       id="chart-weekly"
       title={title}
       note={total === 0 ? t("adminStats.chart.empty") : undefined}
-      legend={<ChartLegend items={[{ tone: "quote", label: t("adminStats.weekly.quotes") }, { tone: "contact", label: t("adminStats.weekly.contacts") }]} />}
+      legend={
+        <ChartLegend
+          items={[
+            { tone: "quote", label: t("adminStats.weekly.quotes") },
+            { tone: "contact", label: t("adminStats.weekly.contacts") },
+          ]}
+        />
+      }
       chart={
         <BarChart
           id="chart-weekly"
           title={title}
           description={description}
           layout="inline"
-          rows={weeks.map((w) => ({ key: w.week, label: formatShortDate(lang, w.week), segments: [{ value: w.quotes, tone: "quote" }, { value: w.contacts, tone: "contact" }], valueText: n(w.quotes + w.contacts) }))}
+          rows={weeks.map((w) => ({
+            key: w.week,
+            label: formatShortDate(lang, w.week),
+            segments: [
+              { value: w.quotes, tone: "quote" },
+              { value: w.contacts, tone: "contact" },
+            ],
+            valueText: n(w.quotes + w.contacts),
+          }))}
         />
       }
       table={
         <DataTable
           caption={title}
-          columns={[{ label: t("adminStats.weekly.week") }, { label: t("adminStats.weekly.quotes"), numeric: true }, { label: t("adminStats.weekly.contacts"), numeric: true }, { label: t("adminStats.weekly.total"), numeric: true }]}
+          columns={[
+            { label: t("adminStats.weekly.week") },
+            { label: t("adminStats.weekly.quotes"), numeric: true },
+            { label: t("adminStats.weekly.contacts"), numeric: true },
+            { label: t("adminStats.weekly.total"), numeric: true },
+          ]}
           rows={weeks.map((w) => ({ key: w.week, cells: [formatLongDate(lang, w.week), n(w.quotes), n(w.contacts), n(w.quotes + w.contacts)] }))}
         />
       }
@@ -59,7 +79,13 @@ export function StatusChart({ statuses }: { statuses: StatusCounts }) {
     { key: "new", label: t("admin.status.new"), value: statuses.new, tone: "missed" as const },
   ];
   const title = t("adminStats.statuses.title");
-  const description = t("adminStats.statuses.desc", { total: n(statuses.total), completed: n(statuses.completed), share: share(statuses.completed), inProgress: n(statuses.inProgress), new: n(statuses.new) });
+  const description = t("adminStats.statuses.desc", {
+    total: n(statuses.total),
+    completed: n(statuses.completed),
+    share: share(statuses.completed),
+    inProgress: n(statuses.inProgress),
+    new: n(statuses.new),
+  });
   return (
     <ChartCard
       id="chart-statuses"

@@ -29,7 +29,12 @@ export function StatsPeriodForm({ values, errors = {}, presets }: StatsPeriodFor
           <FormAlert title={t("adminStats.period.errorTitle")} text={t("adminStats.period.errorText")} />
         </div>
       ) : null}
-      <Form method="get" action={href("/admin/stats")} aria-label={t("adminStats.period.title")} className="grid grid-cols-2 items-start gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_auto]">
+      <Form
+        method="get"
+        action={href("/admin/stats")}
+        aria-label={t("adminStats.period.title")}
+        className="grid grid-cols-2 items-start gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,12rem)_auto]"
+      >
         <TextField
           name="from"
           id="stats-from"

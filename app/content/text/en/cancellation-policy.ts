@@ -5,13 +5,12 @@ import type { frCancellationPolicy } from "../fr/cancellation-policy.ts";
 export const enCancellationPolicy: Catalogue<typeof frCancellationPolicy> = {
   title: "Cancellation policy",
   description: "Cancellation fees counted from the equipment's handover time, date changes, refunds and exceptions for rentals from {name}.",
-  intro: "Plans changed? This policy explains how to cancel or reschedule a confirmed reservation, that is a quote you accepted, and which fees apply. Time limits are counted from the equipment's handover time written in the accepted quote (at the counter or on delivery), Quebec time.",
+  intro:
+    "Plans changed? This policy explains how to cancel or reschedule a confirmed reservation, that is a quote you accepted, and which fees apply. Time limits are counted from the equipment's handover time written in the accepted quote (at the counter or on delivery), Quebec time.",
   sections: {
     freeCancellation: {
       heading: "Free cancellation",
-      paragraphs: [
-        "A cancellation made more than {freeHours, plural, one {# hour} other {# hours}} before the equipment's handover time is free of charge.",
-      ],
+      paragraphs: ["A cancellation made more than {freeHours, plural, one {# hour} other {# hours}} before the equipment's handover time is free of charge."],
     },
     cancellationFees: {
       heading: "Cancellation fees",
@@ -22,9 +21,7 @@ export const enCancellationPolicy: Catalogue<typeof frCancellationPolicy> = {
         "Less than {partialHours, plural, one {# hour} other {# hours}} before the handover time: {lastMinuteFee} of the total.",
         "After the handover time, without the equipment being picked up (no-show): {noShowFee} of the total; the rental is charged in full.",
       ],
-      closing: [
-        "For example, a reservation of {exampleTotal} taxes included cancelled {exampleHours} hours before the handover time costs a fee of {exampleFee}.",
-      ],
+      closing: ["For example, a reservation of {exampleTotal} taxes included cancelled {exampleHours} hours before the handover time costs a fee of {exampleFee}."],
     },
     howToCancel: {
       heading: "How to cancel",
@@ -43,21 +40,12 @@ export const enCancellationPolicy: Catalogue<typeof frCancellationPolicy> = {
     },
     refunds: {
       heading: "Refunds",
-      paragraphs: [
-        "No payment is taken online. Amounts due are refunded within {refundDays} business days, to the original payment method.",
-      ],
+      paragraphs: ["No payment is taken online. Amounts due are refunded within {refundDays} business days, to the original payment method."],
     },
     exceptions: {
       heading: "Exceptions",
-      paragraphs: [
-        "Our team waives the cancellation fee, whatever the notice, in the following cases; the reason is recorded and confirmed to you by email. We also offer to reschedule the rental.",
-      ],
-      bullets: [
-        "Extreme weather preventing the work or transport",
-        "Failure of our equipment",
-        "A documented medical emergency",
-        "Force majeure",
-      ],
+      paragraphs: ["Our team waives the cancellation fee, whatever the notice, in the following cases; the reason is recorded and confirmed to you by email. We also offer to reschedule the rental."],
+      bullets: ["Extreme weather preventing the work or transport", "Failure of our equipment", "A documented medical emergency", "Force majeure"],
     },
   },
 };

@@ -10,6 +10,6 @@ export const enCommon: Catalogue<typeof frCommon> = {
   },
   placeNames: {
     "Rive-Sud": "the South Shore",
-    "Montréal": "Montreal",
+    Montréal: "Montreal",
   },
 };

@@ -5,8 +5,7 @@ import type { frConcreteServices } from "../fr/concrete-services.ts";
 export const enConcreteServices: Catalogue<typeof frConcreteServices> = {
   meta: {
     title: "Specialised concrete services | {name}",
-    description:
-      "Surface preparation, epoxy coating, sealant, polishing and finishing of concrete floors by our own crews, with no subcontracting. Free estimate.",
+    description: "Surface preparation, epoxy coating, sealant, polishing and finishing of concrete floors by our own crews, with no subcontracting. Free estimate.",
   },
   breadcrumb: "Specialised concrete services",
   hero: {
@@ -14,13 +13,11 @@ export const enConcreteServices: Catalogue<typeof frConcreteServices> = {
     lead: "Surface preparation, epoxy coating, sealant, polishing: {name} delivers commercial, industrial and residential floors with its own crews and its own equipment, with no subcontracting.",
   },
   servicesTitle: "Our concrete services",
-  servicesLead:
-    "From bare concrete to a finished floor, each step is planned around how the space is used, the condition of the slab and your schedule.",
+  servicesLead: "From bare concrete to a finished floor, each step is planned around how the space is used, the condition of the slab and your schedule.",
   services: {
     "surface-preparation": {
       title: "Surface preparation",
-      summary:
-        "Good adhesion starts with sound, properly profiled concrete. We remove old coatings and open the surface to the profile required by the product that follows.",
+      summary: "Good adhesion starts with sound, properly profiled concrete. We remove old coatings and open the surface to the profile required by the product that follows.",
       bullets: [
         "Diamond grinding with planetary grinders",
         "Scarifying of thick coatings, adhesives and membranes",
@@ -31,8 +28,7 @@ export const enConcreteServices: Catalogue<typeof frConcreteServices> = {
     },
     epoxy: {
       title: "Epoxy coating",
-      summary:
-        "A durable, easy-to-clean and chemical-resistant coating for garages, warehouses, workshops, commercial kitchens and stores.",
+      summary: "A durable, easy-to-clean and chemical-resistant coating for garages, warehouses, workshops, commercial kitchens and stores.",
       bullets: [
         "Moisture testing of the concrete before application",
         "Primer, base coat and top coat",
@@ -43,17 +39,11 @@ export const enConcreteServices: Catalogue<typeof frConcreteServices> = {
     sealant: {
       title: "Sealant application",
       summary: "Sealant protects concrete from water, de-icing salt, oil and dust, indoors and outdoors.",
-      bullets: [
-        "Cleaning and preparation of the surface",
-        "Choice of sealant: penetrating, acrylic or polyurethane",
-        "Even application by sprayer or roller",
-        "Advice on drying time and maintenance",
-      ],
+      bullets: ["Cleaning and preparation of the surface", "Choice of sealant: penetrating, acrylic or polyurethane", "Even application by sprayer or roller", "Advice on drying time and maintenance"],
     },
     polishing: {
       title: "Polishing and finishing",
-      summary:
-        "Polished concrete gives a glossy, very hard-wearing floor with no coating to redo, ideal for stores and high-traffic spaces.",
+      summary: "Polished concrete gives a glossy, very hard-wearing floor with no coating to redo, ideal for stores and high-traffic spaces.",
       bullets: [
         "Progressive diamond grinding, from coarse grit to fine polishing",
         "Densifying of the concrete with a hardener",

@@ -5,8 +5,7 @@ import type { frFaq } from "../fr/faq.ts";
 export const enFaq: Catalogue<typeof frFaq> = {
   meta: {
     title: "Frequently asked questions | {name}",
-    description:
-      "Rental prices and periods, delivery fees, required documents, payment, cancellation, training, self-levellers and breakdowns: answers to your questions.",
+    description: "Rental prices and periods, delivery fees, required documents, payment, cancellation, training, self-levellers and breakdowns: answers to your questions.",
   },
   title: "Frequently asked questions",
   lead: "Answers to the questions our customers ask most often about rental, delivery, payment and equipment maintenance.",

@@ -5,7 +5,8 @@ import type { frPrivacyPolicy } from "../fr/privacy-policy.ts";
 export const enPrivacyPolicy: Catalogue<typeof frPrivacyPolicy> = {
   title: "Privacy policy",
   description: "How {name} collects, uses, keeps and protects your personal information, your rights under Quebec's Law 25, and our use of cookies.",
-  intro: '{legalName} ("{name}", "we") respects your privacy. This policy explains what personal information we collect on this site, why we collect it, how we protect it and how you can exercise your rights.',
+  intro:
+    '{legalName} ("{name}", "we") respects your privacy. This policy explains what personal information we collect on this site, why we collect it, how we protect it and how you can exercise your rights.',
   sections: {
     legalFramework: {
       heading: "Legal framework",
@@ -57,9 +58,7 @@ export const enPrivacyPolicy: Catalogue<typeof frPrivacyPolicy> = {
     },
     rights: {
       heading: "Your rights",
-      paragraphs: [
-        "You can exercise the following rights by writing to {email}. We reply in writing within 30 days of receiving your request, after verifying your identity.",
-      ],
+      paragraphs: ["You can exercise the following rights by writing to {email}. We reply in writing within 30 days of receiving your request, after verifying your identity."],
       bullets: [
         "Access: obtain a copy of the information we hold about you.",
         "Rectification: have inaccurate, incomplete or ambiguous information corrected.",
@@ -77,9 +76,7 @@ export const enPrivacyPolicy: Catalogue<typeof frPrivacyPolicy> = {
     },
     cookies: {
       heading: "Cookies",
-      paragraphs: [
-        "A cookie is a small file stored by your browser. We group them into four categories, which you choose in the cookie banner or in its “Customize” window:",
-      ],
+      paragraphs: ["A cookie is a small file stored by your browser. We group them into four categories, which you choose in the cookie banner or in its “Customize” window:"],
       bullets: [
         "Essential (always on): session cookie, chosen language, quote cart, the record of your consent and the reminder that you dismissed the invitation to create an account. The site cannot work without them, and they are used for nothing else.",
         "Functional: remember optional preferences to improve your experience.",

@@ -4,7 +4,8 @@ import type { frRentalPolicy } from "../fr/rental-policy.ts";
 /** English texts of the /rental-policy page: same keys and placeholders as ../fr/rental-policy.ts. */
 export const enRentalPolicy: Catalogue<typeof frRentalPolicy> = {
   title: "Rental policy",
-  description: "Rental dates and prices, notice, quote and online acceptance, availability, delivery, required documents, deposit, responsibilities, damage, cleaning and return of equipment rented from {name}.",
+  description:
+    "Rental dates and prices, notice, quote and online acceptance, availability, delivery, required documents, deposit, responsibilities, damage, cleaning and return of equipment rented from {name}.",
   intro: "This policy applies to every equipment rental from {legalName} and complements the quote you accept and the contract signed when you receive the equipment.",
   sections: {
     rentalDates: {

@@ -5,8 +5,7 @@ import type { frServices } from "../fr/services.ts";
 export const enServices: Catalogue<typeof frServices> = {
   meta: {
     title: "Services | {name}",
-    description:
-      "Equipment delivery and pickup, maintenance, technical support, concrete pump operator, Mapei and Ardex self-levellers, installation, training and consulting.",
+    description: "Equipment delivery and pickup, maintenance, technical support, concrete pump operator, Mapei and Ardex self-levellers, installation, training and consulting.",
   },
   breadcrumb: "Services",
   hero: {
@@ -40,11 +39,7 @@ export const enServices: Catalogue<typeof frServices> = {
       title: "Technical support",
       titleEmergencyLine: "24/7 technical support",
       text: "A question or a problem on site? Call us at {phone}: our support line answers {support}.",
-      points: [
-        "Troubleshooting over the phone with a technician",
-        "Replacement or on-site repair if a machine fails",
-        "Advice on operation and safety",
-      ],
+      points: ["Troubleshooting over the phone with a technician", "Replacement or on-site repair if a machine fails", "Advice on operation and safety"],
     },
   },
   extrasTitle: "Additional services",
@@ -53,29 +48,17 @@ export const enServices: Catalogue<typeof frServices> = {
     operator: {
       title: "Operator service",
       text: "A qualified operator can run our Bunker B30 concrete pump on your job site, at {operatorRate}/h.",
-      points: [
-        "Operator trained on the Bunker B30",
-        "Set-up, priming, pumping and clean-out of the pump",
-        "Operator hours are added to the invoice based on actual time on site",
-      ],
+      points: ["Operator trained on the Bunker B30", "Set-up, priming, pumping and clean-out of the pump", "Operator hours are added to the invoice based on actual time on site"],
     },
     materials: {
       title: "Materials supply",
       text: "We sell Mapei and Ardex self-levelling underlayments and surface-preparation consumables, ready to go with your equipment.",
-      points: [
-        "Mapei and Ardex self-levellers",
-        "Diamond discs at {discPrice} each",
-        "Advice on choosing the product for the thickness and the substrate",
-      ],
+      points: ["Mapei and Ardex self-levellers", "Diamond discs at {discPrice} each", "Advice on choosing the product for the thickness and the substrate"],
     },
     installation: {
       title: "Installation",
       text: "Our technicians set up and commission the equipment on site, so your crew can start working without losing time.",
-      points: [
-        "Hook-up of 600 V transformers and generators",
-        "Industrial dust extractors connected to grinders and scarifiers",
-        "Final check with your site supervisor",
-      ],
+      points: ["Hook-up of 600 V transformers and generators", "Industrial dust extractors connected to grinders and scarifiers", "Final check with your site supervisor"],
     },
     training: {
       title: "Training",
@@ -89,11 +72,7 @@ export const enServices: Catalogue<typeof frServices> = {
     consulting: {
       title: "Consulting",
       text: "Preparing a floor, a screed or a pour? We help you choose the right method, the right equipment and the right products.",
-      points: [
-        "Assessment of the substrate and the condition of the concrete",
-        "Choice of machines, discs and products",
-        "Planning of delivery and rental length",
-      ],
+      points: ["Assessment of the substrate and the condition of the concrete", "Choice of machines, discs and products", "Planning of delivery and rental length"],
     },
   },
   quoteCta: {

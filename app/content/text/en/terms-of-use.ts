@@ -9,9 +9,7 @@ export const enTermsOfUse: Catalogue<typeof frTermsOfUse> = {
   sections: {
     useOfSite: {
       heading: "Use of the site",
-      paragraphs: [
-        "The site lets you browse our catalogue, prepare a quote request, write to us and manage your customer account. You agree to use it lawfully and to provide accurate information.",
-      ],
+      paragraphs: ["The site lets you browse our catalogue, prepare a quote request, write to us and manage your customer account. You agree to use it lawfully and to provide accurate information."],
       bullets: [
         "You may not disrupt the site, bypass its security measures or send it automated requests.",
         "Descriptions, photos and illustrations are for information only; the exact specifications of the equipment are confirmed in the quote.",
@@ -40,9 +38,7 @@ export const enTermsOfUse: Catalogue<typeof frTermsOfUse> = {
     },
     equipmentRental: {
       heading: "Equipment rental",
-      paragraphs: [
-        "Every rental is also governed by our rental policy and our cancellation policy, which form part of these terms.",
-      ],
+      paragraphs: ["Every rental is also governed by our rental policy and our cancellation policy, which form part of these terms."],
     },
     liability: {
       heading: "Liability",
@@ -53,21 +49,15 @@ export const enTermsOfUse: Catalogue<typeof frTermsOfUse> = {
     },
     intellectualProperty: {
       heading: "Intellectual property",
-      paragraphs: [
-        "The site's text, illustrations, logos and design belong to {legalName} or its partners. Manufacturers' trademarks mentioned belong to their respective owners.",
-      ],
+      paragraphs: ["The site's text, illustrations, logos and design belong to {legalName} or its partners. Manufacturers' trademarks mentioned belong to their respective owners."],
     },
     governingLaw: {
       heading: "Governing law",
-      paragraphs: [
-        "These terms are governed by the laws of Quebec and the federal laws of Canada applicable therein. Any dispute falls under the competent courts of Quebec.",
-      ],
+      paragraphs: ["These terms are governed by the laws of Quebec and the federal laws of Canada applicable therein. Any dispute falls under the competent courts of Quebec."],
     },
     changesAndQuestions: {
       heading: "Changes and questions",
-      paragraphs: [
-        "We may change these terms; the date of the last update appears at the top of the page. For any question, write to us at {email} or call us at {phone}.",
-      ],
+      paragraphs: ["We may change these terms; the date of the last update appears at the top of the page. For any question, write to us at {email} or call us at {phone}."],
     },
   },
 };

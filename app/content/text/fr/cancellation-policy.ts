@@ -6,13 +6,12 @@
 export const frCancellationPolicy = {
   title: "Politique d'annulation",
   description: "Frais d'annulation comptés à partir de l'heure de remise de l'équipement, changement de dates, remboursements et exceptions pour les locations chez {name}.",
-  intro: "Vos plans changent? Cette politique explique comment annuler ou déplacer une réservation confirmée, c'est-à-dire une soumission que vous avez acceptée, et quels frais s'appliquent. Les délais sont comptés à partir de l'heure de remise de l'équipement inscrite dans la soumission acceptée (au comptoir ou à la livraison), à l'heure du Québec.",
+  intro:
+    "Vos plans changent? Cette politique explique comment annuler ou déplacer une réservation confirmée, c'est-à-dire une soumission que vous avez acceptée, et quels frais s'appliquent. Les délais sont comptés à partir de l'heure de remise de l'équipement inscrite dans la soumission acceptée (au comptoir ou à la livraison), à l'heure du Québec.",
   sections: {
     freeCancellation: {
       heading: "Annulation sans frais",
-      paragraphs: [
-        "Une annulation faite plus de {freeHours, plural, one {# heure} other {# heures}} avant l'heure de remise de l'équipement est gratuite.",
-      ],
+      paragraphs: ["Une annulation faite plus de {freeHours, plural, one {# heure} other {# heures}} avant l'heure de remise de l'équipement est gratuite."],
     },
     cancellationFees: {
       heading: "Frais d'annulation",
@@ -23,9 +22,7 @@ export const frCancellationPolicy = {
         "Moins de {partialHours} h avant l'heure de remise : {lastMinuteFee} du total.",
         "Après l'heure de remise, sans prise en charge de l'équipement (absence) : {noShowFee} du total; la location est facturée en entier.",
       ],
-      closing: [
-        "Par exemple, une réservation de {exampleTotal} taxes incluses annulée {exampleHours} heures avant l'heure de remise entraîne des frais de {exampleFee}.",
-      ],
+      closing: ["Par exemple, une réservation de {exampleTotal} taxes incluses annulée {exampleHours} heures avant l'heure de remise entraîne des frais de {exampleFee}."],
     },
     howToCancel: {
       heading: "Comment annuler",
@@ -44,21 +41,14 @@ export const frCancellationPolicy = {
     },
     refunds: {
       heading: "Remboursements",
-      paragraphs: [
-        "Aucun paiement n'est pris en ligne. Les sommes à rembourser sont versées dans un délai de {refundDays} jours ouvrables, par le mode de paiement utilisé à l'origine.",
-      ],
+      paragraphs: ["Aucun paiement n'est pris en ligne. Les sommes à rembourser sont versées dans un délai de {refundDays} jours ouvrables, par le mode de paiement utilisé à l'origine."],
     },
     exceptions: {
       heading: "Exceptions",
       paragraphs: [
         "Notre équipe renonce aux frais d'annulation, quel que soit le délai, dans les cas suivants; la raison est inscrite au dossier et vous est confirmée par courriel. Nous vous proposons aussi de déplacer la location.",
       ],
-      bullets: [
-        "Conditions météorologiques extrêmes empêchant les travaux ou le transport",
-        "Panne de notre équipement",
-        "Urgence médicale documentée",
-        "Force majeure",
-      ],
+      bullets: ["Conditions météorologiques extrêmes empêchant les travaux ou le transport", "Panne de notre équipement", "Urgence médicale documentée", "Force majeure"],
     },
   },
 } as const;

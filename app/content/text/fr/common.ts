@@ -16,6 +16,6 @@ export const frCommon = {
    */
   placeNames: {
     "Rive-Sud": "Rive-Sud",
-    "Montréal": "Montréal",
+    Montréal: "Montréal",
   },
 } as const;

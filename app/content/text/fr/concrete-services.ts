@@ -7,8 +7,7 @@
 export const frConcreteServices = {
   meta: {
     title: "Services spécialisés en béton | {name}",
-    description:
-      "Préparation de surface, revêtement époxy, scellant, polissage et finition de planchers de béton par nos propres équipes, sans sous-traitance. Estimation gratuite.",
+    description: "Préparation de surface, revêtement époxy, scellant, polissage et finition de planchers de béton par nos propres équipes, sans sous-traitance. Estimation gratuite.",
   },
   breadcrumb: "Services spécialisés en béton",
   hero: {
@@ -16,13 +15,11 @@ export const frConcreteServices = {
     lead: "Préparation de surface, revêtement époxy, scellant, polissage : {name} réalise vos planchers commerciaux, industriels et résidentiels avec ses propres équipes et son propre équipement, sans sous-traitance.",
   },
   servicesTitle: "Nos services en béton",
-  servicesLead:
-    "Du béton brut au plancher fini, chaque étape est planifiée selon l'usage du local, l'état de la dalle et votre échéancier.",
+  servicesLead: "Du béton brut au plancher fini, chaque étape est planifiée selon l'usage du local, l'état de la dalle et votre échéancier.",
   services: {
     "surface-preparation": {
       title: "Préparation de surface",
-      summary:
-        "Une bonne adhérence commence par un béton sain et bien profilé. Nous enlevons les anciens revêtements et ouvrons la surface selon le profil exigé par le produit qui suivra.",
+      summary: "Une bonne adhérence commence par un béton sain et bien profilé. Nous enlevons les anciens revêtements et ouvrons la surface selon le profil exigé par le produit qui suivra.",
       bullets: [
         "Meulage au diamant avec meuleuses planétaires",
         "Scarification des revêtements épais, colles et membranes",
@@ -33,8 +30,7 @@ export const frConcreteServices = {
     },
     epoxy: {
       title: "Revêtement époxy",
-      summary:
-        "Un revêtement durable, facile d'entretien et résistant aux produits chimiques, pour les garages, entrepôts, ateliers, cuisines commerciales et commerces.",
+      summary: "Un revêtement durable, facile d'entretien et résistant aux produits chimiques, pour les garages, entrepôts, ateliers, cuisines commerciales et commerces.",
       bullets: [
         "Mesure de l'humidité du béton avant l'application",
         "Apprêt, couche de base et couche de finition",
@@ -44,8 +40,7 @@ export const frConcreteServices = {
     },
     sealant: {
       title: "Application de scellant",
-      summary:
-        "Le scellant protège le béton contre l'eau, le sel de déglaçage, les huiles et la poussière, à l'intérieur comme à l'extérieur.",
+      summary: "Le scellant protège le béton contre l'eau, le sel de déglaçage, les huiles et la poussière, à l'intérieur comme à l'extérieur.",
       bullets: [
         "Nettoyage et préparation de la surface",
         "Choix du scellant : pénétrant, acrylique ou polyuréthane",
@@ -55,8 +50,7 @@ export const frConcreteServices = {
     },
     polishing: {
       title: "Polissage et finition",
-      summary:
-        "Le béton poli donne un plancher lustré, très résistant et sans revêtement à refaire, idéal pour les commerces et les espaces très achalandés.",
+      summary: "Le béton poli donne un plancher lustré, très résistant et sans revêtement à refaire, idéal pour les commerces et les espaces très achalandés.",
       bullets: [
         "Meulage progressif au diamant, du gros grain au polissage fin",
         "Densification du béton au durcisseur",

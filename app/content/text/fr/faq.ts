@@ -6,8 +6,7 @@
 export const frFaq = {
   meta: {
     title: "Foire aux questions | {name}",
-    description:
-      "Prix et périodes de location, frais de livraison, documents exigés, paiement, annulation, formation, autonivelants et pannes : les réponses à vos questions.",
+    description: "Prix et périodes de location, frais de livraison, documents exigés, paiement, annulation, formation, autonivelants et pannes : les réponses à vos questions.",
   },
   title: "Foire aux questions",
   lead: "Les réponses aux questions que nos clients nous posent le plus souvent sur la location, la livraison, le paiement et l'entretien de l'équipement.",

@@ -6,7 +6,8 @@
 export const frPrivacyPolicy = {
   title: "Politique de confidentialité",
   description: "Comment {name} recueille, utilise, conserve et protège vos renseignements personnels, vos droits selon la Loi 25 et l'usage des témoins (cookies).",
-  intro: "{legalName} (« {name} », « nous ») respecte votre vie privée. Cette politique explique quels renseignements personnels nous recueillons sur ce site, pourquoi nous les recueillons, comment nous les protégeons et comment exercer vos droits.",
+  intro:
+    "{legalName} (« {name} », « nous ») respecte votre vie privée. Cette politique explique quels renseignements personnels nous recueillons sur ce site, pourquoi nous les recueillons, comment nous les protégeons et comment exercer vos droits.",
   sections: {
     legalFramework: {
       heading: "Cadre légal",
@@ -23,9 +24,7 @@ export const frPrivacyPolicy = {
     },
     informationCollected: {
       heading: "Renseignements que nous recueillons",
-      paragraphs: [
-        "Nous recueillons uniquement les renseignements que vous nous fournissez et ceux qui sont nécessaires au fonctionnement sécuritaire du site :",
-      ],
+      paragraphs: ["Nous recueillons uniquement les renseignements que vous nous fournissez et ceux qui sont nécessaires au fonctionnement sécuritaire du site :"],
       bullets: [
         "Demande de soumission : nom, courriel, téléphone, entreprise, adresse du chantier, dates du projet, équipement demandé et message.",
         "Formulaire de contact : nom, courriel, téléphone, sujet et message.",

@@ -5,7 +5,8 @@
  */
 export const frRentalPolicy = {
   title: "Politique de location",
-  description: "Dates et prix d'une location, préavis, soumission et acceptation en ligne, disponibilité, livraison, documents exigés, dépôt, responsabilités, bris, nettoyage et retour de l'équipement loué chez {name}.",
+  description:
+    "Dates et prix d'une location, préavis, soumission et acceptation en ligne, disponibilité, livraison, documents exigés, dépôt, responsabilités, bris, nettoyage et retour de l'équipement loué chez {name}.",
   intro: "Cette politique s'applique à toute location d'équipement auprès de {legalName} et complète la soumission que vous acceptez et le contrat signé à la remise de l'équipement.",
   sections: {
     rentalDates: {

@@ -6,8 +6,7 @@
 export const frServices = {
   meta: {
     title: "Services | {name}",
-    description:
-      "Livraison et cueillette d'équipement, entretien, soutien technique, opérateur de pompe à béton, autonivelants Mapei et Ardex, installation, formation et conseils.",
+    description: "Livraison et cueillette d'équipement, entretien, soutien technique, opérateur de pompe à béton, autonivelants Mapei et Ardex, installation, formation et conseils.",
   },
   breadcrumb: "Services",
   hero: {
@@ -42,11 +41,7 @@ export const frServices = {
       /** The title when the business has a 24/7 emergency line. */
       titleEmergencyLine: "Soutien technique 24/7",
       text: "Une question ou un problème sur le chantier? Appelez-nous au {phone} : notre ligne de soutien répond {support}.",
-      points: [
-        "Dépannage par téléphone avec un technicien",
-        "Remplacement ou réparation sur place si une machine fait défaut",
-        "Conseils d'utilisation et de sécurité",
-      ],
+      points: ["Dépannage par téléphone avec un technicien", "Remplacement ou réparation sur place si une machine fait défaut", "Conseils d'utilisation et de sécurité"],
     },
   },
   extrasTitle: "Services complémentaires",
@@ -55,20 +50,12 @@ export const frServices = {
     operator: {
       title: "Service d'opérateur",
       text: "Un opérateur qualifié peut accompagner notre pompe à béton Bunker B30 sur votre chantier, au tarif de {operatorRate}/h.",
-      points: [
-        "Opérateur formé sur la Bunker B30",
-        "Mise en place, amorçage, pompage et nettoyage de la pompe",
-        "Heures d'opérateur ajoutées à la facture selon le temps réel sur le chantier",
-      ],
+      points: ["Opérateur formé sur la Bunker B30", "Mise en place, amorçage, pompage et nettoyage de la pompe", "Heures d'opérateur ajoutées à la facture selon le temps réel sur le chantier"],
     },
     materials: {
       title: "Fourniture de matériaux",
       text: "Nous vendons les autonivelants Mapei et Ardex ainsi que les consommables de préparation de surface, prêts à partir avec votre équipement.",
-      points: [
-        "Autonivelants Mapei et Ardex",
-        "Disques diamantés à {discPrice} l'unité",
-        "Conseils sur le choix du produit selon l'épaisseur et le support",
-      ],
+      points: ["Autonivelants Mapei et Ardex", "Disques diamantés à {discPrice} l'unité", "Conseils sur le choix du produit selon l'épaisseur et le support"],
     },
     installation: {
       title: "Installation",
@@ -91,11 +78,7 @@ export const frServices = {
     consulting: {
       title: "Services-conseils",
       text: "Vous préparez un plancher, une chape ou une coulée? Nous vous aidons à choisir la bonne méthode, le bon équipement et les bons produits.",
-      points: [
-        "Évaluation du support et de l'état du béton",
-        "Choix des machines, des disques et des produits",
-        "Planification de la livraison et de la durée de location",
-      ],
+      points: ["Évaluation du support et de l'état du béton", "Choix des machines, des disques et des produits", "Planification de la livraison et de la durée de location"],
     },
   },
   quoteCta: {

@@ -41,9 +41,7 @@ export const frTermsOfUse = {
     },
     equipmentRental: {
       heading: "Location de l'équipement",
-      paragraphs: [
-        "Toute location est aussi régie par notre politique de location et notre politique d'annulation, qui font partie de ces conditions.",
-      ],
+      paragraphs: ["Toute location est aussi régie par notre politique de location et notre politique d'annulation, qui font partie de ces conditions."],
     },
     liability: {
       heading: "Responsabilité",
@@ -60,15 +58,11 @@ export const frTermsOfUse = {
     },
     governingLaw: {
       heading: "Droit applicable",
-      paragraphs: [
-        "Ces conditions sont régies par les lois du Québec et les lois fédérales du Canada qui s'y appliquent. Tout litige relève des tribunaux compétents du Québec.",
-      ],
+      paragraphs: ["Ces conditions sont régies par les lois du Québec et les lois fédérales du Canada qui s'y appliquent. Tout litige relève des tribunaux compétents du Québec."],
     },
     changesAndQuestions: {
       heading: "Modifications et questions",
-      paragraphs: [
-        "Nous pouvons modifier ces conditions; la date de dernière mise à jour figure en haut de la page. Pour toute question, écrivez-nous à {email} ou appelez-nous au {phone}.",
-      ],
+      paragraphs: ["Nous pouvons modifier ces conditions; la date de dernière mise à jour figure en haut de la page. Pour toute question, écrivez-nous à {email} ou appelez-nous au {phone}."],
     },
   },
 } as const;

@@ -52,6 +52,7 @@ export const frQuoteDocument = {
     "Aucuns frais en cas de conditions météorologiques extrêmes, de panne de notre équipement, d'urgence médicale documentée ou de force majeure.",
     "Une pièce d'identité avec photo et une carte de crédit au nom du locataire sont exigées à la remise de l'équipement.",
   ],
-  howToAccept: "Pour accepter, ouvrez le lien reçu par courriel, tapez votre nom complet et cochez « J'accepte les conditions de location ». Nos politiques de location et d'annulation complètes sont sur notre site.",
+  howToAccept:
+    "Pour accepter, ouvrez le lien reçu par courriel, tapez votre nom complet et cochez « J'accepte les conditions de location ». Nos politiques de location et d'annulation complètes sont sur notre site.",
   footer: "{reference} · version {version} · page {page} de {pages}",
 } as const;

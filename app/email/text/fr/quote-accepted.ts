@@ -7,7 +7,8 @@ export const frQuoteAccepted = {
     mailSubject: "Réservation confirmée : {reference} – {business}",
     title: "Votre réservation est confirmée",
     leadOnline: "Merci! Vous avez accepté la version {version} de notre soumission le {when}, au nom de {name}. L'équipement est réservé pour vos dates.",
-    leadByPhone: "Nous avons enregistré l'acceptation que vous nous avez donnée par téléphone le {when}, au nom de {name}, pour la version {version} de notre soumission. L'équipement est réservé pour vos dates.",
+    leadByPhone:
+      "Nous avons enregistré l'acceptation que vous nous avez donnée par téléphone le {when}, au nom de {name}, pour la version {version} de notre soumission. L'équipement est réservé pour vos dates.",
     reservation: "Votre réservation",
     calendar: "Ajoutez la remise et le retour de l'équipement à votre calendrier : le fichier {file} est joint.",
     conditions: "Si vos plans changent",
