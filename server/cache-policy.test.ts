@@ -33,9 +33,10 @@ describe("cache policy of dynamic answers", () => {
     expect(cachePolicyFor(request("GET"), response({ "Cache-Control": "Private, No-Store" }))).toEqual(personal);
   });
 
-  it("lets a shared cache keep a public page's anonymous answer for a minute, stale for five while it asks again", () => {
+  it("lets a shared cache keep a public page's anonymous data for a minute, stale for five while it asks again, and its HTML (with this response's nonce) only asking each time", () => {
     expect(PUBLIC_PAGE_SHARED).toBe("public, s-maxage=60, stale-while-revalidate=300");
     expect(cachePolicyFor(request("GET"), response(), { publicPage: true })).toEqual(shared(PUBLIC_PAGE_SHARED));
+    expect(cachePolicyFor(request("GET"), response({ "Content-Type": "text/html; charset=utf-8" }), { publicPage: true })).toEqual(shared("no-cache"));
     // "/" reads the language cookie: its own private stands; so does every cookie.
     expect(cachePolicyFor(request("GET"), response({ "Cache-Control": "private, no-store" }), { publicPage: true })).toEqual(personal);
     expect(cachePolicyFor(request("GET", { Cookie: "lang=en" }), response(), { publicPage: true })).toEqual(personal);

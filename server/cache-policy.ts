@@ -10,10 +10,13 @@
  *   0022): a CDN would hand one key to many people;
  * - the route says so (any `private` or `no-store`): personal data, a token in the URL,
  *   or a cookie read even when none is sent ("/").
- * Anything else is the same for every anonymous visitor. A public page (server/public-pages.ts)
- * answering 200 may then be kept by a shared cache for a minute and served stale for five while
- * it asks again (`public, s-maxage=60, stale-while-revalidate=300`, decision 0022): a change
- * shows at the server's next request, behind a CDN within a minute. Other answers keep the
+ * Anything else is the same for every anonymous visitor. A public page's data (server/public-pages.ts,
+ * its `.data`) answering 200 may then be kept by a shared cache for a minute and served stale for
+ * five while it asks again (`public, s-maxage=60, stale-while-revalidate=300`, decision 0022): a
+ * change shows at the server's next request, behind a CDN within a minute. Its HTML carries the
+ * response's CSP nonce, which a copy kept for many visitors would hand to all of them (a nonce
+ * anyone can read protects nothing): a shared cache must ask the server each time (`no-cache`),
+ * until a page's bytes are the same for everyone. Other answers keep the
  * route's own policy (`no-cache` by default). All of them carry `Vary: Cookie`, so that a stored
  * copy is never handed to a request that carries one; the language is in the path. Every dynamic answer may be
  * compressed (server/app.ts, compress()), so all of them also vary on Accept-Encoding.
@@ -22,6 +25,8 @@
 
 export const PRIVATE_NO_STORE = "private, no-store";
 export const PUBLIC_PAGE_SHARED = "public, s-maxage=60, stale-while-revalidate=300";
+/** A public page's HTML: it holds this response's nonce. */
+export const PUBLIC_PAGE_HTML = "no-cache";
 const DEFAULT_SHARED = "no-cache";
 
 export type CachePolicy = { cacheControl: string; varyCookie: boolean };
@@ -44,7 +49,10 @@ export function cachePolicyFor(request: { method: string; headers: Headers }, re
   const personal =
     !readsOnly(request.method) || request.headers.has("Cookie") || response.headers.has("Set-Cookie") || facts.perResponse === true || (own !== null && /\b(private|no-store)\b/i.test(own));
   if (personal) return { cacheControl: PRIVATE_NO_STORE, varyCookie: false };
-  if (facts.publicPage === true && own === null) return { cacheControl: PUBLIC_PAGE_SHARED, varyCookie: true };
+  if (facts.publicPage === true && own === null) {
+    const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    return { cacheControl: html ? PUBLIC_PAGE_HTML : PUBLIC_PAGE_SHARED, varyCookie: true };
+  }
   return { cacheControl: own ?? DEFAULT_SHARED, varyCookie: true };
 }
 
