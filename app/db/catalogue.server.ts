@@ -42,7 +42,7 @@ const VERSION_QUERY = "select version from catalogue_version";
 /**
  * The one statement of every request, sent to the driver itself with the simple query
  * protocol: on PGlite it costs ~45 µs, against ~230 µs through Drizzle's query builder
- * (measured; see docs/performance.md, "Product page").
+ * (measured; see docs/decisions/0015-catalogue-in-the-database.md, "History").
  */
 export async function readCatalogueVersion(db: Db): Promise<number> {
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;

@@ -3,7 +3,7 @@
  * business settings and, for the render cache (decision 0022), the availability the public pages
  * show (reservations and unit blocks, migration 0012). On PostgreSQL all are read in ONE statement
  * per request (on PGlite, see readVersions), sent to the driver itself with the simple query protocol: on PGlite it costs ~45 µs, against ~230 µs through
- * Drizzle's query builder (measured; see docs/performance.md, "Product page"), and on a
+ * Drizzle's query builder (measured; see docs/decisions/0015-catalogue-in-the-database.md, "History"), and on a
  * PostgreSQL server it is one round trip for both.
  */
 import { PGlite } from "@electric-sql/pglite";
