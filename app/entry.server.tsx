@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,7 +9,6 @@ import { RequestIdContext } from "./components/request-id.tsx";
 import { requestInfoContext } from "./platform/request-context.ts";
 import { logger } from "./platform/logger.server.ts";
 import { loggedPath } from "./platform/logged-path.ts";
-import { scriptsAfterFirstPaint } from "./platform/scripts-after-first-paint.server.ts";
 import { loadAllCatalogues } from "./i18n/load-all.ts";
 import { serverRenderedPartsLoaded } from "./components/ui/lazy-rendered.tsx";
 
@@ -46,8 +46,7 @@ function render(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The scripts are asked for once the page has painted (scripts-after-first-paint.server.ts).
-          const body = scriptsAfterFirstPaint();
+          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

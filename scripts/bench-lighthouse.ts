@@ -19,15 +19,14 @@
  * (summary-html-only.json with HTML_ONLY, so a quick check does not replace a
  * full run's figures), and exits 1 when a budget is missed.
  */
-import { spawn, execSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { firstLoadScripts } from "../tests/e2e/first-load-scripts.ts";
+import { startBenchServer, type BenchServer } from "./bench-server.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BASE = `http://localhost:${PORT}`;
@@ -51,27 +50,6 @@ const BUDGET = {
   clsPages: ["/quote", "/en/quote"],
 };
 const htmlBudgetKb = (pagePath: string) => (/^(\/en)?\/categories$/.test(pagePath) ? BUDGET.htmlGzipKbCategories : BUDGET.htmlGzipKb);
-
-if (!existsSync(path.join(BUILD_DIR, "server/index.js"))) execSync("npm run build", { stdio: "inherit" });
-
-const dataDir = mkdtempSync(path.join(tmpdir(), "lrs-bench-"));
-const server = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: BASE },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-/** Up to 2 min: a first start migrates and seeds a new database, slow on a busy machine. */
-async function waitForServer() {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not start");
-}
 
 /** The document as an anonymous visitor's first request gets it: no cookie; uncompressed, to count it ourselves. */
 function anonymousDocument(pagePath: string): Promise<string> {
@@ -141,8 +119,9 @@ const rows: Row[] = [];
 const hostIndexes: number[] = [];
 const hostWarnings = new Set<string>();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let server: BenchServer | undefined;
 try {
-  await waitForServer();
+  server = await startBenchServer({ port: PORT, buildDir: BUILD_DIR });
   for (const pagePath of PAGES) {
     const html = await anonymousDocument(pagePath);
     rows.push({ page: pagePath, ...firstLoadJs(html), ...documentSize(html), servedGzipKb: Number(((await servedGzipBytes(pagePath)) / 1024).toFixed(1)) });
@@ -180,9 +159,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }
 
 console.log(`\nDocument as served to an anonymous visitor (gzip level 6; and the bytes the server sends a browser) and first-load JS (gzip)`);

@@ -30,7 +30,7 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * A page's scripts are fetched once it has painted (decision 0025). Until it has hydrated, its
+ * A page shows before its scripts have run. Until it has hydrated, its
  * links and forms work as they do without JavaScript, and its scripted controls (the carousel,
  * the dialogs, the live price) do nothing yet. A person waits for the page to be ready; so do the
  * tests: in a browser with JavaScript, `page.goto` returns once the document it opened (when it

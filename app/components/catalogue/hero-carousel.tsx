@@ -35,8 +35,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const [hovered, setHovered] = useState(false);
   const [query, setQuery] = useState("");
   const reducedMotion = usePrefersReducedMotion();
-  // The dots only work with JavaScript: they show once the page has hydrated (its scripts come
-  // after the first paint, decision 0025), never as buttons that do nothing. Their row keeps its
+  // The dots only work with JavaScript: they show once the page has hydrated (a phone shows the
+  // page a second or more before that), never as buttons that do nothing. Their row keeps its
   // height meanwhile, so nothing moves when they appear.
   const hydrated = useHydrated();
   const paused = hovered || query.length > 0 || reducedMotion;
