@@ -1,5 +1,5 @@
 import { lazy, useEffect, useMemo, useState } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 // One stylesheet, rendered as a React style resource (precedence): React puts it at the top of
 // <head>, before the hoisted module preloads, so the browser fetches it first.
@@ -17,7 +17,10 @@ import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toast.tsx";
 import { browserMessages, hasCatalogueParts, hasRentalDates, isBackOfficePath, LOCALE, langFromPath, messagePartsOf, registerCatalogue } from "./i18n/index.ts";
-import type { PageFacts } from "./i18n/namespaces.ts";
+import type { RequestFacts } from "./i18n/namespaces.ts";
+import { pageKind, rememberShownPage, shownPageFacts } from "./i18n/page-messages.ts";
+import { mergedPageFacts } from "./routes/facts.ts";
+import { routeFacts } from "./routes/facts.server.ts";
 import { openingHoursLines } from "./i18n/format-hours.ts";
 import { useI18n } from "./i18n/react.tsx";
 import { loadNamespaces } from "./i18n/lazy-messages.ts";
@@ -50,7 +53,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /** The facts that hold, the others left out (most pages have none: `{}`). */
-function onlyTrue(facts: PageFacts): PageFacts {
+function onlyTrue(facts: RequestFacts): RequestFacts {
   return Object.fromEntries(Object.entries(facts).filter(([, holds]) => holds));
 }
 
@@ -58,9 +61,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = await siteInfo(url, context);
   // The signed-in person, read from the session on the server: the header is right at first paint.
   const session = await getSessionInfo({ request, context });
-  // What, beyond the path, decides the messages a page carries (i18n/namespaces.ts): a form's
+  // What, beyond the page's route, decides the messages it carries (i18n/namespaces.ts): a form's
   // errors in the answer to a post, a product page's dated texts, the signed-in header's menu.
-  const facts: PageFacts = {
+  const facts: RequestFacts = {
     answersPost: context.get(requestInfoContext).answersPost === true,
     dated: hasRentalDates(url.searchParams),
     signedIn: session.user !== null,
@@ -69,8 +72,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // only the parts the page renders.
   return data(
     // `messagesFor` and `messagesFacts`: what the messages were picked for; the browser works out
-    // their parts from them (messagePartsOf), rather than receiving the list.
-    { ...site, messages: browserMessages(site.lang, url.pathname, facts), messagesFor: url.pathname, messagesFacts: onlyTrue(facts), user: session.user },
+    // their parts from them and the page's route (messagePartsOf), rather than receiving the list.
+    { ...site, messages: browserMessages(site.lang, (await routeFacts()).factsAt(url.pathname), facts), messagesFor: url.pathname, messagesFacts: onlyTrue(facts), user: session.user },
     { headers: cookieHeaders(session.setCookies) },
   );
 }
@@ -79,12 +82,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 // tabs see it at their next page load), the messages follow the URL's language (a link from a
 // French page to an English one) and the signed-in person changes with form posts (sign-in,
 // sign-out, profile saved). Crossing into or out of the back office brings or drops its messages,
-// and a page whose messages the browser does not have yet brings them (i18n/namespaces.ts).
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+// and a page whose messages the browser does not have yet brings them (i18n/namespaces.ts): a kind
+// of page not shown yet, whose route's facts the browser does not know, always asks.
+export function shouldRevalidate({ currentUrl, nextUrl, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname)) return true;
   if (isBackOfficePath(currentUrl.pathname) !== isBackOfficePath(nextUrl.pathname)) return true;
+  const nextPage = shownPageFacts(pageKind(nextUrl.pathname, nextParams));
+  if (!nextPage) return true;
   // (Signing in or out is a form post, which brings the header's words anew.)
-  const nextParts = messagePartsOf(nextUrl.pathname, { dated: hasRentalDates(nextUrl.searchParams) });
+  const nextParts = messagePartsOf(nextPage, { dated: hasRentalDates(nextUrl.searchParams) });
   if (nextParts !== "all" && !hasCatalogueParts(langFromPath(nextUrl.pathname), nextParts)) return true;
   return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
@@ -105,11 +111,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Before anything below renders (page or error page): the browser's
   // translations arrive with the document, in the page's language only.
   const rootData = useRouteLoaderData<typeof loader>("root");
-  // In the browser only: the server holds every catalogue whole (load-all.ts); a page brings
-  // the shell's messages and its own (browserMessages), added to what the browser has.
-  if (rootData && typeof document !== "undefined") registerCatalogue(rootData.lang, rootData.messages, messagePartsOf(rootData.messagesFor, rootData.messagesFacts));
-  const nonce = useNonce();
   const location = useLocation();
+  const matches = useMatches();
+  // In the browser only: the server holds every catalogue whole (load-all.ts); a page brings
+  // the shell's messages and its own (browserMessages), added to what the browser has, and the
+  // browser remembers the kind of page it showed with its route's facts.
+  if (typeof document !== "undefined") {
+    const page = mergedPageFacts(matches.map((match) => match.handle));
+    const leaf = matches.at(-1);
+    if (leaf) rememberShownPage(pageKind(location.pathname, leaf.params), page);
+    // Messages picked for another address than the one shown are kept without counting any part as held.
+    if (rootData) registerCatalogue(rootData.lang, rootData.messages, rootData.messagesFor === location.pathname ? messagePartsOf(page, rootData.messagesFacts) : []);
+  }
+  const nonce = useNonce();
   const lang = langFromPath(location.pathname);
   const site = useSite();
   // Marks the document once React has hydrated it: from then on a click on a link is a

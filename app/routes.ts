@@ -1,4 +1,4 @@
-import { route, type RouteConfig } from "@react-router/dev/routes";
+import { layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
  * Every screen exists once; the optional "en?" segment serves its English twin
@@ -22,7 +22,6 @@ export default [
   route("en?/concrete-services", "routes/concrete-services.tsx"),
   route("en?/profile", "routes/profile.tsx"),
   route("en?/faq", "routes/faq.tsx"),
-  route("en?/admin", "routes/admin.tsx"),
   route("en?/privacy", "routes/policy.tsx", { id: "routes/policy-privacy" }),
   route("en?/terms", "routes/policy.tsx", { id: "routes/policy-terms" }),
   route("en?/rental-policy", "routes/policy.tsx", { id: "routes/policy-rental" }),
@@ -38,22 +37,27 @@ export default [
   route("en?/account", "routes/account.tsx"),
   route("en?/confirm-email", "routes/confirm-email.tsx"),
   route("en?/reset-password", "routes/reset-password.tsx"),
-  // Staff dashboard: CSV export and the live-update check (the page itself is "en?/admin" above).
-  route("en?/admin/export.csv", "routes/admin-export.ts"),
-  route("en?/admin/updates", "routes/admin-updates.ts"),
-  // Back office: products, customers, statistics, settings.
-  route("en?/admin/products", "routes/admin-products.tsx"),
-  route("en?/admin/products/new", "routes/admin-product.tsx", { id: "routes/admin-product-new" }),
-  route("en?/admin/products/:id", "routes/admin-product.tsx"),
-  route("en?/admin/products/:id/photos", "routes/admin-product-photos.tsx"),
-  // Rental loop: a request's quote editor, a product's calendar and maintenance blocks.
-  route("en?/admin/products/:id/calendar", "routes/admin-product-calendar.tsx"),
-  route("en?/admin/requests/:reference/quote", "routes/admin-quote.tsx"),
-  route("en?/admin/customers", "routes/admin-customers.tsx"),
-  route("en?/admin/customers/:id", "routes/admin-customer.tsx"),
-  route("en?/admin/stats", "routes/admin-stats.tsx"),
-  route("en?/admin/settings", "routes/admin-settings.tsx"),
-  // A backup of the embedded database, downloaded from the settings screen.
-  route("en?/admin/backups/:name", "routes/admin-backup.ts"),
+  // The back office: one layout route whose middleware lets only staff through, for every
+  // loader and action below, and keeps every answer out of any cache (routes/staff-layout.tsx).
+  layout("routes/staff-layout.tsx", [
+    route("en?/admin", "routes/admin.tsx"),
+    // The dashboard, its CSV export and its live-update check.
+    route("en?/admin/export.csv", "routes/admin-export.ts"),
+    route("en?/admin/updates", "routes/admin-updates.ts"),
+    // Back office: products, customers, statistics, settings.
+    route("en?/admin/products", "routes/admin-products.tsx"),
+    route("en?/admin/products/new", "routes/admin-product.tsx", { id: "routes/admin-product-new" }),
+    route("en?/admin/products/:id", "routes/admin-product.tsx"),
+    route("en?/admin/products/:id/photos", "routes/admin-product-photos.tsx"),
+    // Rental loop: a request's quote editor, a product's calendar and maintenance blocks.
+    route("en?/admin/products/:id/calendar", "routes/admin-product-calendar.tsx"),
+    route("en?/admin/requests/:reference/quote", "routes/admin-quote.tsx"),
+    route("en?/admin/customers", "routes/admin-customers.tsx"),
+    route("en?/admin/customers/:id", "routes/admin-customer.tsx"),
+    route("en?/admin/stats", "routes/admin-stats.tsx"),
+    route("en?/admin/settings", "routes/admin-settings.tsx"),
+    // A backup of the embedded database, downloaded from the settings screen.
+    route("en?/admin/backups/:name", "routes/admin-backup.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

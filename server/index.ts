@@ -19,6 +19,7 @@ import { logger } from "../app/platform/logger.server.ts";
 import { createApp, defaultClientDir } from "./app.ts";
 import { startBackgroundWork } from "./background.ts";
 import { untilReady, withOperations } from "./operations.ts";
+import { readRouteFacts } from "./public-pages.ts";
 
 /** A second server on the same DATA_DIR stops here, before it reads a file of the first one's. */
 function refuseHeldDataDir(error: unknown): never {
@@ -74,6 +75,8 @@ const database = await getDatabase("server").catch(refuseHeldDataDir);
 const delisted = await endDelistedAdmins(database.db, env.adminEmails);
 if (delisted > 0) logger.info("staff role ended: no longer in ADMIN_EMAILS", { accounts: delisted });
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+// Which pages are public, from their routes' handles (server/public-pages.ts): before the first page is answered.
+readRouteFacts(build);
 // RENDER_CACHE=off renders every page for every request (benchmarks before/after, decision 0022).
 const { app, cacheHits } = createApp({ build, env, clientDir: defaultClientDir, renderCache: process.env.RENDER_CACHE === "off" ? false : undefined });
 const background = startBackgroundWork(database.db, env, database.embedded);

@@ -1,13 +1,18 @@
 /**
  * The public pages of the storefront: the same for every anonymous visitor, so the render cache
- * may keep them (server/render-cache.ts) and a shared cache may hold them for a minute
- * (server/cache-policy.ts). An allow-list: a route added later stays out of every cache until
- * someone decides it belongs here (decision 0022). Both languages, and the `.data` twin that
- * client-side navigation fetches.
+ * may keep them (server/render-cache.ts) and a shared cache may hold them (server/cache-policy.ts).
+ * Each route says so in its module's `handle` (app/routes/facts.ts); a route that says nothing
+ * stays out of every cache. Both languages, and the `.data` twin that client-side navigation
+ * fetches. Until the build's routes are read (readRouteFacts, at start-up), no page is public.
  */
+import { routeTable, type BuiltRoute, type RouteTable } from "../app/routes/facts.ts";
 
-const PUBLIC_PATH =
-  /^(?:\/en)?(?:\/|\/categories|\/category|\/category\/[^/]+|\/product|\/product\/[^/]+|\/quote|\/contact|\/faq|\/services|\/concrete-services|\/privacy|\/terms|\/rental-policy|\/cancellation-policy)?$/;
+let table: RouteTable | undefined;
+
+/** Reads the facts of the build's routes; once, at start-up, before the first request. */
+export function readRouteFacts(build: { routes: Readonly<Record<string, BuiltRoute | undefined>> }): void {
+  table = routeTable(build.routes);
+}
 
 /**
  * Query parameters that carry something meant for one visitor once: the account dialog's
@@ -28,7 +33,7 @@ export function pagePath(pathname: string): string {
 
 /** Whether this path (or its `.data` twin) is one of the public pages, whatever its query. */
 export function isPublicPagePath(pathname: string): boolean {
-  return PUBLIC_PATH.test(pagePath(pathname));
+  return table?.factsAt(pagePath(pathname)).public === true;
 }
 
 /** Whether this URL shows one of the public pages, with nothing meant for one visitor in its query. */
@@ -42,16 +47,16 @@ export function isPublicPageUrl(url: URL): boolean {
  * visitor who chose English to /en. Without any cookie their render is the same for everyone, so
  * the render cache keeps it; shared caches still may not (they would hand it to a cookie).
  */
-const COOKIE_READING_PAGES = new Set(["/"]);
-
 export function readsCookieOnly(url: URL): boolean {
-  return COOKIE_READING_PAGES.has(pagePath(url.pathname));
+  const path = pagePath(url.pathname);
+  // The language cookie only ever sends a French address to its English twin.
+  return table?.factsAt(path).readsCookie === true && !/^\/en(?:\/|$)/.test(path);
 }
 
 /**
  * Public pages that show a signed-in person's details beyond the header: /quote prefills its
- * form (app/auth/prefill.server.ts). A shared render for signed-in people (server/personal-render.ts)
- * carries the prefill's sentinels on these pages only; any other page reading it fails loudly.
+ * form (app/auth/prefill.server.ts). Read by the shared render for signed-in people only, which
+ * is going away; deleted with it.
  */
 const PREFILLED_PAGES = new Set(["/quote", "/en/quote"]);
 

@@ -1,7 +1,8 @@
 import type { fr } from "./fr.ts";
 import type { MessageTree } from "./parity.ts";
 import type { Messages } from "./types.ts";
-import { mergeTrees, pageParts, pickParts, type PageFacts } from "./namespaces.ts";
+import type { PageFacts } from "../routes/facts.ts";
+import { mergeTrees, pageParts, pickParts, type RequestFacts } from "./namespaces.ts";
 
 export type Lang = "fr" | "en";
 export const LANGS: readonly Lang[] = ["fr", "en"];
@@ -61,9 +62,9 @@ export function isBackOfficePath(pathname: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
 }
 
-/** The parts of the catalogue a page carries (namespaces.ts), from its path in either language. */
-export function messagePartsOf(pathname: string, facts: PageFacts = {}): readonly string[] | "all" {
-  return pageParts(stripLangPrefix(pathname), facts);
+/** The parts of the catalogue a page carries (namespaces.ts), from its route's facts and the request's. */
+export function messagePartsOf(page: PageFacts, facts: RequestFacts = {}): readonly string[] | "all" {
+  return pageParts(page, facts);
 }
 
 /** An address with rental dates (?start= or ?end=): a product page then carries its dated texts (namespaces.ts). */
@@ -78,8 +79,8 @@ const pageCatalogues = new Map<string, Messages>();
  * language, and of it the shell's parts and the page's own (namespaces.ts). The whole
  * catalogue is about 40 KB of JSON per language; a public page now carries what it renders.
  */
-export function browserMessages(lang: Lang, pathname: string, facts: PageFacts = {}): Messages {
-  const parts = messagePartsOf(pathname, facts);
+export function browserMessages(lang: Lang, page: PageFacts, facts: RequestFacts = {}): Messages {
+  const parts = messagePartsOf(page, facts);
   if (parts === "all") return getCatalogue(lang);
   const key = `${lang}:${parts.join(",")}`;
   let messages = pageCatalogues.get(key);

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { isPublicPagePath } from "../../server/public-pages.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { isPublicPagePath, readRouteFacts } from "../../server/public-pages.ts";
+import { routes } from "../../tests/support/source-build.ts";
 import { queryGroup, routeGroup } from "./metrics.server.ts";
+
+beforeAll(() => readRouteFacts({ routes }));
 
 describe("metrics' labels", () => {
   it("count a request under its area's group, never its path", () => {

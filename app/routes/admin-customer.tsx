@@ -11,9 +11,7 @@
 import { ArrowLeft } from "../components/ui/icons.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-customer";
-import { staffDisplayName, requireAdmin } from "../auth/guards.server.ts";
-import { assertSameOrigin } from "../auth/same-origin.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
+import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
 import { ActionNotice, useActionToast, type AdminActionResult } from "../components/admin/action-result.tsx";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { CustomerProfileCard } from "../components/admin/customer-profile.tsx";
@@ -36,21 +34,19 @@ import { staticPageMeta } from "../seo/meta.ts";
 
 export const meta = staticPageMeta("adminCustomers", "/admin/customers");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 /** The account id of the URL, or null for one no account can have (the database refuses NUL). */
 function accountId(param: string | undefined): string | null {
   return param && param.length <= 200 && !hasControlCharacter(param) ? param : null;
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, setCookies } = await requireAdmin(args);
+  const user = staffMember(args.context);
   const id = accountId(args.params.id);
   const customer = id ? await getCustomerDetail(await getDb(), id) : null;
-  if (!customer) throw data(null, { status: 404, headers: cookieHeaders(setCookies) });
+  if (!customer) throw data(null, { status: 404 });
   const confirm = args.url.searchParams.get("confirm");
   const confirming: StaffRoleChange | null = confirm === "grant" || confirm === "revoke" ? confirm : null;
-  return data({ customer, viewerId: user.id, confirming }, { headers: cookieHeaders(setCookies) });
+  return data({ customer, viewerId: user.id, confirming });
 }
 
 const REFUSALS: Record<Exclude<ScreenRoleOutcome, { ok: true }>["error"], { status: number; message: MessageKey }> = {
@@ -61,9 +57,7 @@ const REFUSALS: Record<Exclude<ScreenRoleOutcome, { ok: true }>["error"], { stat
 
 export async function action(args: Route.ActionArgs) {
   const env = getEnv();
-  // As in every action: the origin check first, then the guard.
-  assertSameOrigin(args.request, env.publicUrl);
-  const { user } = await requireAdmin(args);
+  const user = staffMember(args.context);
   const form = await readForm(args);
   const intent = String(form.get("intent") ?? "unknown").slice(0, 40);
   const asked = readStaffRoleForm({ intent: form.get("intent"), confirm: form.get("confirm") });

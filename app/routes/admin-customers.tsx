@@ -6,8 +6,6 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/admin-customers";
-import { requireAdmin } from "../auth/guards.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { CustomerSearchForm } from "../components/admin/customer-search.tsx";
 import { CustomerTable } from "../components/admin/customer-table.tsx";
@@ -22,16 +20,13 @@ import { staticPageMeta } from "../seo/meta.ts";
 
 export const meta = staticPageMeta("adminCustomers", "/admin/customers");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const { url } = args;
   // The search reaches the database, which refuses NUL: refused here, before anything is read.
   if (!isReadableQuery(url.searchParams)) throw refusedRequest(langFromPath(url.pathname));
   const query = parseCustomerListQuery(url.searchParams);
   const page = await listCustomers(await getDb(), query);
-  return data({ query, page }, { headers: cookieHeaders(setCookies) });
+  return data({ query, page });
 }
 
 export default function AdminCustomersPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 /**
  * GET /admin/export.csv (and /en/admin/export.csv): the requests matching the
  * dashboard's filters, every page, as a CSV file Excel opens with its accents
- * (UTF-8 with BOM). Staff only: the guard runs before anything is read.
+ * (UTF-8 with BOM). Staff only, never stored: the back office's layout route
+ * (routes/staff-layout.tsx) guards it before anything is read.
  */
 import type { Route } from "./+types/admin-export";
-import { requireAdmin } from "../auth/guards.server.ts";
 import { csvDocument, exportRequestRows } from "./admin-export.server.ts";
 import { isReadableQuery, parseRequestFilters } from "../domain/request-filters.ts";
 import { refusedRequest } from "../platform/read-form.server.ts";
@@ -13,7 +13,6 @@ import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { langFromPath } from "../i18n/index.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const { url } = args;
   const lang = langFromPath(url.pathname);
   if (!isReadableQuery(url.searchParams)) throw refusedRequest(lang);
@@ -22,9 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = new Headers({
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${lang === "fr" ? "demandes" : "requests"}-${day}.csv"`,
-    "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
   });
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
   return new Response(csvDocument(rows, lang), { headers });
 }

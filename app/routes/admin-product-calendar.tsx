@@ -10,12 +10,9 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/admin-product-calendar";
-import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";
-import { assertSameOrigin } from "../auth/same-origin.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
+import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
 import type { AdminActionResult } from "../components/admin/action-result.tsx";
 import { ProductCalendarPage } from "../components/admin/product-calendar/product-calendar-page.tsx";
-import { getEnv } from "../config/env.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { getAdminProduct } from "../db/product-admin.server.ts";
 import { addUnitBlock, listUnitBlocks, productCalendar, removeUnitBlock } from "../db/reservations.server.ts";
@@ -33,8 +30,6 @@ import { isReadableQuery } from "../domain/request-filters.ts";
 
 export const meta = staticPageMeta("adminProducts", "/admin/products", ({ location }) => ({ title: translate(langFromPath(location.pathname), "adminQuotes.calendar.metaTitle") }));
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 /** The id of the URL, or a 404 for anything that names no product. */
 function productIdOf(param: string | undefined): number {
   const id = param && /^\d{1,10}$/.test(param) ? Number(param) : Number.NaN;
@@ -45,34 +40,29 @@ function productIdOf(param: string | undefined): number {
 export type BlockActionResult = AdminActionResult & { errors?: FieldErrors; values?: Record<BlockField, string> };
 
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const { url, params } = args;
   if (!isReadableQuery(url.searchParams)) throw refusedRequest(langFromPath(url.pathname));
   const id = productIdOf(params.id);
   const db = await getDb();
   const product = await getAdminProduct(db, id);
-  if (!product) throw data(null, { status: 404, headers: cookieHeaders(setCookies) });
+  if (!product) throw data(null, { status: 404 });
   const lang = langFromPath(url.pathname);
   const today = todayInBusinessZone();
   const month = calendarMonth(url.searchParams.get("month"), today);
   const { from, to } = monthRange(month);
   const fleet = product.input.fleetUnits;
   const [days, blocks] = fleet === null ? [[], []] : await Promise.all([productCalendar(db, id, from, to), listUnitBlocks(db, id)]);
-  return data(
-    {
-      product: { id, name: product.input.name[lang] || product.input.name.fr, fleet, unavailableUntil: product.input.unavailableUntil },
-      month,
-      today,
-      days: days ?? [],
-      blocks: blocks.map((block) => ({ ...block, createdAt: block.createdAt.toISOString() })),
-    },
-    { headers: cookieHeaders(setCookies) },
-  );
+  return data({
+    product: { id, name: product.input.name[lang] || product.input.name.fr, fleet, unavailableUntil: product.input.unavailableUntil },
+    month,
+    today,
+    days: days ?? [],
+    blocks: blocks.map((block) => ({ ...block, createdAt: block.createdAt.toISOString() })),
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
-  assertSameOrigin(args.request, getEnv().publicUrl);
-  const { user } = await requireAdmin(args);
+  const user = staffMember(args.context);
   const id = productIdOf(args.params.id);
   const form = await readForm(args);
   const intent = String(form.get("intent") ?? "unknown").slice(0, 40);

@@ -13,9 +13,7 @@
 import { ArrowLeft } from "../components/ui/icons.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-product-photos";
-import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";
-import { assertSameOrigin } from "../auth/same-origin.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
+import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { ActionNotice, useActionToast } from "../components/admin/action-result.tsx";
 import { PhotoList } from "../components/admin/photo-list.tsx";
@@ -37,8 +35,6 @@ import { readForm } from "../platform/read-form.server.ts";
 import { requestInfoContext } from "../platform/request-context.ts";
 import { siteFromMatches, staticPageMeta } from "../seo/meta.ts";
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export const meta: Route.MetaFunction = (args) => {
   const lang = langFromPath(args.location.pathname);
   const product = args.loaderData?.product.name[lang];
@@ -55,11 +51,10 @@ function productIdOf(params: { id?: string }): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const found = await productWithPhotos(await getDb(), productIdOf(args.params));
   if (!found) throw data(null, { status: 404 });
   const photos = found.photos.map((photo) => ({ id: photo.id, alt: photo.alt, image: photoImage(photo) }));
-  return data({ product: found.product, photos, limits: { photos: PHOTOS_PER_PRODUCT_MAX, megabytes: PHOTO_MAX_MEGABYTES, megapixels: PHOTO_MAX_MEGAPIXELS } }, { headers: cookieHeaders(setCookies) });
+  return data({ product: found.product, photos, limits: { photos: PHOTOS_PER_PRODUCT_MAX, megabytes: PHOTO_MAX_MEGABYTES, megapixels: PHOTO_MAX_MEGAPIXELS } });
 }
 
 const REFUSALS: Record<Exclude<UploadOutcome, { ok: true }>["reason"], { status: number; key: MessageKey; n?: number }> = {
@@ -85,8 +80,7 @@ function answerOf(intent: string, outcome: PhotoChangeOutcome, done: MessageKey)
 
 export async function action(args: Route.ActionArgs) {
   const env = getEnv();
-  assertSameOrigin(args.request, env.publicUrl);
-  const { user } = await requireAdmin(args);
+  const user = staffMember(args.context);
   const productId = productIdOf(args.params);
   const form = await readForm(args);
   const intent = formString(form, "intent") ?? "";

@@ -12,16 +12,13 @@ import { ArrowLeft, CalendarDays, ExternalLink } from "../components/ui/icons.ts
 import { Images } from "../components/ui/admin-icons.tsx";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-product";
-import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";
-import { assertSameOrigin } from "../auth/same-origin.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
+import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
 import { ActionNotice, useActionToast, type AdminActionResult } from "../components/admin/action-result.tsx";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { ProductArchivePanel, ProductStatusPanel } from "../components/admin/product-panels.tsx";
 import { ProductForm } from "../components/admin/product-form.tsx";
 import { ProductHistory } from "../components/admin/product-history.tsx";
 import { FormMessage } from "../components/ui/form-field.tsx";
-import { getEnv } from "../config/env.server.ts";
 import { requestCatalogue } from "../db/catalogue.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { createProduct, getAdminProduct, setProductArchived, updateProduct } from "../db/product-admin.server.ts";
@@ -42,8 +39,6 @@ import { staticPageMeta } from "../seo/meta.ts";
 
 export const meta = staticPageMeta("adminProducts", "/admin/products");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 type ProductActionResult = AdminActionResult & { errors?: FieldErrors; values?: Record<ProductField, string> };
 
 /** The id of the URL, or a 404 for anything that names no product. */
@@ -57,14 +52,12 @@ function productIdOf(params: { id?: string }): number | undefined {
 const EMPTY_VALUES = Object.fromEntries(PRODUCT_FIELDS.map((field) => [field, ""])) as Record<ProductField, string>;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const { url, params, context } = args;
   const lang = langFromPath(url.pathname);
   const catalogue = await requestCatalogue(context);
   const categories = catalogue.categories.map((category) => ({ path: category.path, name: category.name[lang], sold: category.soldAtFixedPrice }));
-  const init = { headers: cookieHeaders(setCookies) };
   const id = productIdOf(params);
-  if (id === undefined) return data({ categories, values: EMPTY_VALUES, product: null, created: false }, init);
+  if (id === undefined) return data({ categories, values: EMPTY_VALUES, product: null, created: false });
   const product = await getAdminProduct(await getDb(), id);
   if (!product) throw data(null, { status: 404 });
   const { input } = product;
@@ -78,12 +71,11 @@ export async function loader(args: Route.LoaderArgs) {
     loadedAt: product.updatedAt.toISOString(),
     history: product.history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
   };
-  return data({ categories, values: productFormValues(input), product: summary, created: url.searchParams.has("created") }, init);
+  return data({ categories, values: productFormValues(input), product: summary, created: url.searchParams.has("created") });
 }
 
 export async function action(args: Route.ActionArgs) {
-  assertSameOrigin(args.request, getEnv().publicUrl);
-  const { user } = await requireAdmin(args);
+  const user = staffMember(args.context);
   const { url, params, context } = args;
   const lang = langFromPath(url.pathname);
   const id = productIdOf(params);

@@ -8,8 +8,6 @@
 import { Plus } from "../components/ui/icons.tsx";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin-products";
-import { requireAdmin } from "../auth/guards.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { ProductFiltersForm, ProductTable, type ProductListItem } from "../components/admin/product-list.tsx";
 import { requestCatalogue } from "../db/catalogue.server.ts";
@@ -25,10 +23,7 @@ import { staticPageMeta } from "../seo/meta.ts";
 
 export const meta = staticPageMeta("adminProducts", "/admin/products");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const { url, context } = args;
   const lang = langFromPath(url.pathname);
   if (!isReadableQuery(url.searchParams)) throw refusedRequest(lang);
@@ -53,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     lastChangeBy: row.lastChangeBy,
   }));
   const categories = catalogue.categories.map((category) => ({ path: category.path, name: category.name[lang] }));
-  return data({ filters, products, categories }, { headers: cookieHeaders(setCookies) });
+  return data({ filters, products, categories });
 }
 
 export default function AdminProductsPage({ loaderData }: Route.ComponentProps) {

@@ -13,11 +13,8 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/admin-quote";
-import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";
-import { assertSameOrigin } from "../auth/same-origin.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
+import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
 import { QuoteEditorPage, type EditorAnswer } from "../components/admin/quote-editor/quote-editor-page.tsx";
-import { getEnv } from "../config/env.server.ts";
 import { getRequestDetail } from "../db/admin-requests.server.ts";
 import { requestBusinessSettings } from "../db/business-settings.server.ts";
 import { getDb } from "../db/client.server.ts";
@@ -38,8 +35,6 @@ export const meta = staticPageMeta("admin", "/admin", ({ location }) => {
   return { title: translate(lang, "adminQuotes.editor.metaTitle", { reference: location.pathname.split("/").at(-2) ?? "" }) };
 });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 /** The editor's state and what the page shows besides (the customer, the request's project). */
 async function loadEditor(args: { params: { reference?: string }; url: URL; context: Route.LoaderArgs["context"] }) {
   const reference = quoteReferenceOf(args.params.reference);
@@ -55,15 +50,13 @@ async function loadEditor(args: { params: { reference?: string }; url: URL; cont
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const loaded = await loadEditor(args);
-  if (!loaded) throw data(null, { status: 404, headers: cookieHeaders(setCookies) });
-  return data({ view: loaded.view, customer: loaded.customer }, { headers: cookieHeaders(setCookies) });
+  if (!loaded) throw data(null, { status: 404 });
+  return data({ view: loaded.view, customer: loaded.customer });
 }
 
 export async function action(args: Route.ActionArgs) {
-  assertSameOrigin(args.request, getEnv().publicUrl);
-  const { user } = await requireAdmin(args);
+  const user = staffMember(args.context);
   const form = await readForm(args);
   const intent = String(form.get("intent") ?? "preview").slice(0, 40);
   const loaded = await loadEditor(args);

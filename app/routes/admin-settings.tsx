@@ -4,7 +4,7 @@
  * every page, e-mail and the structured data read (app/db/business-settings.server.ts); beside
  * them, the backups of the embedded database (app/backup/), each downloadable.
  *
- * The loader and the action start with requireAdmin (the action checks the origin first).
+ * Staff only, like every address of the back office (routes/staff-layout.tsx).
  * One form, one intent ("save-settings"), a plain POST that works without JavaScript; the
  * browser checks it first with the action's own schema. A bad value answers 400 with its
  * message by the field, a save over someone else's newer one 409: nothing is stored.
@@ -12,9 +12,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin-settings";
 import { formValues } from "../auth/account-limits.ts";
-import { requireAdmin, staffDisplayName } from "../auth/guards.server.ts";
-import { assertSameOrigin } from "../auth/same-origin.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
+import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { SettingsForm, useSettingsAnswerToast, type SettingsSaveAnswer } from "../components/admin/settings-form.tsx";
 import { SettingsSideCards } from "../components/admin/settings-side-cards.tsx";
@@ -32,22 +30,16 @@ import { staticPageMeta } from "../seo/meta.ts";
 
 export const meta = staticPageMeta("adminSettings", "/admin/settings");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const effective = await requestBusinessSettings(args.context);
-  return data(
-    {
-      version: effective.version,
-      values: settingsFormValues(effective.settings),
-      defaults: settingsFormValues(effective.defaults),
-      changed: effective.changed,
-      lastChange: effective.lastChange ? { byName: effective.lastChange.byName, at: effective.lastChange.at.toISOString() } : null,
-      backups: backupsOverview(getEnv()),
-    },
-    { headers: cookieHeaders(setCookies) },
-  );
+  return data({
+    version: effective.version,
+    values: settingsFormValues(effective.settings),
+    defaults: settingsFormValues(effective.defaults),
+    changed: effective.changed,
+    lastChange: effective.lastChange ? { byName: effective.lastChange.byName, at: effective.lastChange.at.toISOString() } : null,
+    backups: backupsOverview(getEnv()),
+  });
 }
 
 /** The form's version field: the settings' version it was filled from. */
@@ -57,9 +49,7 @@ function baseVersionOf(value: FormDataEntryValue | null): number | undefined {
 
 export async function action(args: Route.ActionArgs) {
   const env = getEnv();
-  // As in every action: the origin check first, then the guard.
-  assertSameOrigin(args.request, env.publicUrl);
-  const { user } = await requireAdmin(args);
+  const user = staffMember(args.context);
   const form = await readForm(args);
   if (form.get("intent") !== "save-settings") {
     return data<SettingsSaveAnswer>({ ok: false, message: { key: "error.badRequest" }, fieldErrors: {} }, { status: 400 });

@@ -10,8 +10,6 @@
  */
 import { data } from "react-router";
 import type { Route } from "./+types/admin-stats";
-import { requireAdmin } from "../auth/guards.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
 import { AdminHeader } from "../components/admin/admin-header.tsx";
 import { KeyFigures } from "../components/admin/stats/key-figures.tsx";
 import { TopProductsChart } from "../components/admin/stats/product-charts.tsx";
@@ -30,20 +28,16 @@ import { staticPageMeta } from "../seo/meta.ts";
 
 export const meta = staticPageMeta("adminStats", "/admin/stats");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
-  const headers = cookieHeaders(setCookies);
   const now = new Date();
   const today = todayInBusinessZone(now);
   const presets = statsPresets(today);
   const parsed = parseStatsPeriod(args.url.searchParams, today);
-  if (!parsed.ok) return data({ ok: false as const, values: parsed.values, errors: parsed.errors, presets }, { status: 400, headers });
+  if (!parsed.ok) return data({ ok: false as const, values: parsed.values, errors: parsed.errors, presets }, { status: 400 });
   // The opening hours in effect (business settings, edited in /admin/settings).
   const windows = openingWindows((await requestBusiness(args.context)).openingHours);
   const report = await readStatistics(await getDb(), { period: parsed.period, windows, now });
-  return data({ ok: true as const, period: parsed.period, report, presets }, { headers });
+  return data({ ok: true as const, period: parsed.period, report, presets });
 }
 
 export default function AdminStatsPage({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,8 @@
  * history and the customer's e-mail, live arrival of new requests, the e-mail
  * outbox (?view=outbox) and the CSV export.
  *
- * Every loader and action starts with requireAdmin: a visitor or a customer
- * is redirected before anything is read or written, whatever the method.
+ * Staff only: the back office's layout route (routes/staff-layout.tsx) sends a
+ * visitor or a customer away before anything is read or written, whatever the method.
  * Everything works without JavaScript (GET filters, POST buttons); with it,
  * changes show a toast and React Router reloads list and counters after each
  * action. A quote request's detail also shows its quote and the acts staff do
@@ -14,9 +14,7 @@
  */
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/admin";
-import { staffDisplayName, requireAdmin } from "../auth/guards.server.ts";
-import { assertSameOrigin } from "../auth/same-origin.server.ts";
-import { cookieHeaders } from "../auth/session.server.ts";
+import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
 import { AdminHeader, type AdminView } from "../components/admin/admin-header.tsx";
 import { ActionNotice, useActionToast, type AdminActionResult } from "../components/admin/action-result.tsx";
 import { OutboxView } from "../components/admin/outbox-view.tsx";
@@ -44,10 +42,7 @@ import { handleQuoteAction, isQuoteIntent, loadRequestQuote } from "./admin-requ
 
 export const meta = staticPageMeta("admin", "/admin");
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export async function loader(args: Route.LoaderArgs) {
-  const { setCookies } = await requireAdmin(args);
   const { url } = args;
   const lang = langFromPath(url.pathname);
   // ?q= and ?request= reach the database, which refuses NUL: refused here, before anything is read.
@@ -56,23 +51,20 @@ export async function loader(args: Route.LoaderArgs) {
   // The live check starts from "now" and already knows the requests of its overlap window.
   const [stats, activity] = await Promise.all([requestStats(db), requestActivitySince(db, new Date())]);
   const live = { since: activity.checkedAt.toISOString(), seen: activity.created.map((request) => request.id) };
-  const init = { headers: cookieHeaders(setCookies) };
 
   if (url.searchParams.get("view") === "outbox") {
-    return data({ view: "outbox" as const, stats, live, outbox: await listOutbox(db, OUTBOX_VIEW_SIZE), outboxLimit: OUTBOX_VIEW_SIZE }, init);
+    return data({ view: "outbox" as const, stats, live, outbox: await listOutbox(db, OUTBOX_VIEW_SIZE), outboxLimit: OUTBOX_VIEW_SIZE });
   }
   const filters = parseRequestFilters(url.searchParams);
   const reference = url.searchParams.get("request")?.trim().slice(0, 40) || null;
   const [page, detail] = await Promise.all([listRequests(db, filters), reference ? getRequestDetail(db, reference, lang) : undefined]);
   const quote = detail ? await loadRequestQuote(db, detail) : null;
-  return data({ view: "requests" as const, stats, live, filters, page, reference, detail: detail ?? null, quote }, init);
+  return data({ view: "requests" as const, stats, live, filters, page, reference, detail: detail ?? null, quote });
 }
 
 export async function action(args: Route.ActionArgs) {
   const env = getEnv();
-  // As in every action: the origin check first, then the guard.
-  assertSameOrigin(args.request, env.publicUrl);
-  const { user } = await requireAdmin(args);
+  const user = staffMember(args.context);
   const form = await readForm(args);
   const intent = form.get("intent");
 

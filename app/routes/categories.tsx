@@ -10,6 +10,9 @@ import { categoryViews, toCardView } from "../domain/catalogue/view.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = { page: { public: true, sitemap: true, messages: ["catalogue.card", "catalogue.listing", "catalogue.search", "pages.categories", "meta.categories"] } } satisfies RouteFacts;
 
 /**
  * Product listing. Search and category live in the URL (?search=…&category=…),

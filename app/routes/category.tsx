@@ -12,6 +12,11 @@ import { langFromPath, localizePath, translate, type MessageKey } from "../i18n/
 import { useI18n } from "../i18n/react.tsx";
 import { FAILED_PAGE_META, pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = {
+  page: { public: true, sitemap: "each-category", messages: ["catalogue.card", "catalogue.category", "catalogue.listing", "catalogue.search", "meta.category"] },
+} satisfies RouteFacts;
 
 const SORT_LABELS: Record<SortOrder, MessageKey> = {
   popular: "catalogue.category.sortPopular",

@@ -10,6 +10,9 @@ import { contentMetaExtra, pageLoaderData } from "../content/page-meta.ts";
 import type { ConcreteServicesContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { staticPageMeta } from "../seo/meta.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = { page: { public: true, sitemap: true, messages: ["meta.concreteServices"] } } satisfies RouteFacts;
 
 export async function loader({ url, context }: Route.LoaderArgs): Promise<ConcreteServicesContent> {
   return concreteServicesContent(langFromPath(url.pathname), await requestBusiness(context));

@@ -21,6 +21,9 @@ import { getDb } from "../db/client.server.ts";
 import { langFromPath, localizePath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { readForm, refusedRequest } from "../platform/read-form.server.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = { page: { messages: ["accountArea", "quote", "validation"] } } satisfies RouteFacts;
 
 export const meta = staticPageMeta("confirm", "/confirm-email");
 

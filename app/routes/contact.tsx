@@ -30,6 +30,15 @@ import { submitInputFor } from "../submissions/submission-input.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
 import { perResponseId } from "../platform/request-context.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = {
+  page: {
+    public: true,
+    sitemap: true,
+    messages: ["quote.contact", "quote.form", "quote.success", "quote.errors", "validation", "pages.contact", "toast.messageSent", "toast.messageSentPage", "meta.contact"],
+  },
+} satisfies RouteFacts;
 
 export const meta = staticPageMeta("contact", "/contact");
 

@@ -10,6 +10,9 @@ import type { FaqContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = { page: { public: true, sitemap: true, messages: ["content.faq", "meta.faq"] } } satisfies RouteFacts;
 
 export async function loader({ url, context }: Route.LoaderArgs): Promise<FaqContent> {
   return faqContent(langFromPath(url.pathname), await requestBusiness(context));

@@ -14,6 +14,17 @@ import { langFromPath, translate } from "../i18n/index.ts";
 import { langFromCookie } from "../i18n/lang-cookie.server.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
+import type { RouteFacts } from "./facts.ts";
+
+// The slides' texts come in the loader's data, already translated.
+export const handle = {
+  page: {
+    public: true,
+    sitemap: true,
+    readsCookie: true,
+    messages: ["catalogue.card", "catalogue.hero.label", "catalogue.hero.slideOf", "catalogue.hero.goToSlide", "catalogue.home", "catalogue.search", "meta.home"],
+  },
+} satisfies RouteFacts;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { pathname } = url;

@@ -8,6 +8,17 @@ import { POLICY_PATHS, type PolicyDocument, type PolicyKind } from "../content/t
 import { langFromPath, stripLangPrefix, type MessageKey } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { siteFromMatches, staticPageMeta } from "../seo/meta.ts";
+import type { RouteFacts } from "./facts.ts";
+
+// A policy's contents and its button that reopens the cookie choices; the four policies share this
+// module, so each carries the four titles.
+export const handle = {
+  page: {
+    public: true,
+    sitemap: true,
+    messages: ["content.policy", "consent.preferences.reopen", "meta.privacy", "meta.terms", "meta.rentalPolicy", "meta.cancellationPolicy"],
+  },
+} satisfies RouteFacts;
 
 /** One module for /privacy, /terms, /rental-policy and /cancellation-policy (app/routes.ts). */
 const KIND_BY_PATH: Readonly<Record<string, PolicyKind>> = Object.fromEntries((Object.entries(POLICY_PATHS) as Array<[PolicyKind, string]>).map(([kind, path]) => [path, kind]));

@@ -21,6 +21,44 @@ import { useI18n } from "../i18n/react.tsx";
 import { FAILED_PAGE_META, pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { breadcrumbJsonLd } from "../seo/structured-data.ts";
 import { productRental } from "./product-rental.server.ts";
+import type { RouteFacts } from "./facts.ts";
+
+/**
+ * What the dates and quantity can say before a date is there: the dates' form, an item for sale,
+ * the quantity's limit. The rest (the price for the dates, its weeks and days, the units free, the
+ * dates' errors: app/domain/validation/rental-date-errors.ts) comes with the date rules once a date
+ * is typed (components/catalogue/add-to-quote.tsx), or with the page when its address has dates.
+ * A test reads those sources for the keys they use.
+ */
+const RENTAL_PARTS = ["rental.dates", "rental.price.chooseDates", "rental.price.total", "rental.availability.forSale", "quote.errors.quantityTooHigh"];
+const DATED_PARTS = [
+  "rental.breakdown",
+  "rental.price",
+  "rental.availability",
+  ...["invalidDate", "startDateMissing", "endDateMissing", "startInPast", "startTooSoon", "startClosedDay", "endBeforeStart", "rentalTooLong"].map((key) => `quote.errors.${key}`),
+];
+
+export const handle = {
+  page: {
+    public: true,
+    sitemap: "each-product",
+    messages: [
+      "catalogue.card",
+      "catalogue.product",
+      ...RENTAL_PARTS,
+      "toast.productAdded",
+      "toast.productAddedBody",
+      "toast.productAddedCapped",
+      // The video's button that reopens the cookie choices.
+      "consent.preferences.reopen",
+      "meta.product",
+      // Its title when it failed: missing or withdrawn.
+      "notFound.productTitle",
+      "notFound.productGoneTitle",
+    ],
+    datedMessages: DATED_PARTS,
+  },
+} satisfies RouteFacts;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);

@@ -33,6 +33,11 @@ import { staticPageMeta } from "../seo/meta.ts";
 import { logger } from "../platform/logger.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
 import { requestInfoContext } from "../platform/request-context.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = {
+  page: { signedInOnly: true, messages: ["accountArea", "quoteLink", "quote", "rental", "validation", "pages.profile", "toast.profileSaved", "meta.profile"] },
+} satisfies RouteFacts;
 
 export const meta = staticPageMeta("profile", "/profile");
 

@@ -26,6 +26,10 @@ import { langFromPath, stripLangPrefix, translate } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { FAILED_PAGE_META, pageMeta, siteFromMatches } from "../seo/meta.ts";
 import { doneFlagOf, QUOTE_LINK_HEADERS, quoteLinkAction, quoteNotFound, toQuoteLinkPage } from "./quote-link.server.ts";
+import type { RouteFacts } from "./facts.ts";
+
+// (A wrong link's title is the 404's.)
+export const handle = { page: { messages: ["quoteLink", "quote", "rental", "validation", "meta.notFound"] } } satisfies RouteFacts;
 
 export const headers: Route.HeadersFunction = () => QUOTE_LINK_HEADERS;
 

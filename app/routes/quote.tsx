@@ -53,6 +53,35 @@ import { findProduct, isProductId, isSoldItem } from "../domain/catalogue/catalo
 import { linePrice, requestTotals } from "../domain/quote/line-price.ts";
 import { lineFromAddress } from "../domain/cart.ts";
 import { formatDateRange } from "../i18n/format-dates.ts";
+import type { RouteFacts } from "./facts.ts";
+
+// The cart's lines (their prices, dates and availability) and the form's errors come later, with
+// the cart's products or the form's first use; what a failure to load them must still say is here.
+export const handle = {
+  page: {
+    public: true,
+    sitemap: true,
+    messages: [
+      "quote.page",
+      "quote.cart",
+      "quote.form",
+      "quote.summary",
+      "quote.nextSteps",
+      "quote.help",
+      "quote.success",
+      "quote.errors.noItems",
+      "quote.errors.generic",
+      "validation.errorTitle",
+      "rental.dates",
+      "rental.delivery",
+      "pages.quote",
+      "toast.itemRemoved",
+      "toast.quoteSent",
+      "toast.quoteSentPage",
+      "meta.quote",
+    ],
+  },
+} satisfies RouteFacts;
 
 export const meta = staticPageMeta("quote", "/quote");
 

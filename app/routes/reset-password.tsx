@@ -25,6 +25,9 @@ import { langFromPath, localizePath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { readForm } from "../platform/read-form.server.ts";
 import { hasControlCharacter } from "../domain/validation/fields.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = { page: { messages: ["accountArea", "quote", "validation"] } } satisfies RouteFacts;
 
 export const meta = staticPageMeta("reset", "/reset-password");
 

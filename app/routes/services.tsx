@@ -11,6 +11,9 @@ import { servicesContent } from "../content/services.ts";
 import type { ServicesContent } from "../content/types.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { staticPageMeta } from "../seo/meta.ts";
+import type { RouteFacts } from "./facts.ts";
+
+export const handle = { page: { public: true, sitemap: true, messages: ["meta.services"] } } satisfies RouteFacts;
 
 export async function loader({ url, context }: Route.LoaderArgs): Promise<ServicesContent> {
   return servicesContent(langFromPath(url.pathname), await requestBusiness(context));

@@ -1,35 +1,33 @@
-/** Every page of the spec's route table (French paths; English twins under /en). */
-export const PUBLIC_PAGES = [
-  { path: "/", heading: null },
-  { path: "/categories", heading: null },
-  { path: "/category/meuleuses", heading: null },
-  { path: "/product/1", heading: null },
-  { path: "/quote", heading: null },
-  { path: "/contact", heading: null },
-  { path: "/services", heading: null },
-  { path: "/concrete-services", heading: null },
-  { path: "/faq", heading: null },
-  { path: "/privacy", heading: null },
-  { path: "/terms", heading: null },
-  { path: "/rental-policy", heading: null },
-  { path: "/cancellation-policy", heading: null },
-] as const;
+/**
+ * The pages the browser tests walk, read from the routes of the build they test (each route
+ * module's `handle`, app/routes/facts.ts): the pages the sitemap lists, and those only someone
+ * signed in or staff may see. French paths; English twins under /en.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { frenchPattern, routeTable } from "../../app/routes/facts.ts";
 
-export const GUARDED_PAGES = [
-  "/profile",
-  "/admin",
-  // The back office's areas.
-  "/admin/products",
-  "/admin/products/new",
-  "/admin/products/1",
-  "/admin/products/1/photos",
-  "/admin/customers",
-  "/admin/customers/no-such-account",
-  "/admin/stats",
-  "/admin/settings",
-  // The rental loop: a request's quote editor, a product's calendar.
-  "/admin/requests/S-2026-000001/quote",
-  "/admin/products/1/calendar",
-] as const;
+const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as ServerBuild;
+const { routes } = routeTable(build.routes);
+
+/** What fills a route's parameters: the seeded catalogue's first category and product, a request's reference. */
+const SAMPLE_PARAMETERS: Record<string, string> = { category: "meuleuses", id: "1", reference: "S-2026-000001" };
+
+function samplePath(pattern: string): string {
+  return frenchPattern(pattern).replace(/:(\w+)/g, (_, name: string) => {
+    const value = SAMPLE_PARAMETERS[name];
+    if (value === undefined) throw new Error(`No sample value for :${name} (${pattern}): add one to tests/e2e/routes.ts`);
+    return value;
+  });
+}
+
+/** Every page of the spec's route table: those the sitemap lists. */
+export const PUBLIC_PAGES = routes
+  .filter((route) => route.rendersPage && route.facts.sitemap !== undefined && (route.facts.sitemap === true || route.pattern.includes(":")))
+  .map((route) => ({ path: samplePath(route.pattern) }));
+
+/** The pages only someone signed in sees (the profile) and the back office's. */
+export const GUARDED_PAGES = routes.filter((route) => route.rendersPage && (route.facts.signedInOnly || route.facts.staffOnly)).map((route) => samplePath(route.pattern));
 
 export const en = (path: string) => (path === "/" ? "/en" : `/en${path}`);

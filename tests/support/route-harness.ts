@@ -4,13 +4,19 @@
  * HTTP server fills (client IP, request id). The process-wide settings,
  * database and Better Auth instance are replaced by test ones for the suite.
  *
+ * Before the route, the middleware of the layout routes above its path in
+ * app/routes.ts runs as React Router runs it (the back office's guard lives in
+ * its layout, routes/staff-layout.tsx): a route is called as the server calls it.
+ *
  * What comes back is what a caller would observe: the status (a thrown
  * `data()` or Response keeps its status; any other thrown error is React
- * Router's 500) and the answer's body.
+ * Router's 500), the answer's body and its headers.
  */
 import { afterEach, beforeEach } from "vitest";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import { matchRoutes, RouterContextProvider, type MiddlewareFunction, type RouteObject } from "react-router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routeConfig from "../../app/routes.ts";
 import { createAuth, getAuth, type Auth } from "../../app/auth/auth.server.ts";
 import { defaultBusiness } from "../../app/config/business.ts";
 import type { Env } from "../../app/config/env.server.ts";
@@ -68,9 +74,9 @@ export function installServicesForEachTest(database: () => Database): void {
   afterEach(() => undo?.());
 }
 
-export type Observed = { status: number; body: unknown; location: string | null; setCookies: string[]; thrown?: unknown };
+export type Observed = { status: number; body: unknown; location: string | null; setCookies: string[]; headers: Headers; thrown?: unknown };
 
-type RouteArgs = { request: Request; url: URL; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider>; unstable_pattern: string };
+type RouteArgs = { request: Request; url: URL; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider>; pattern: string; unstable_pattern: string };
 // React Router's generated argument types differ per route; every one accepts these fields.
 // oxlint-disable-next-line no-explicit-any -- the route functions' typed arguments vary per module.
 type RouteFunction = (args: any) => unknown;
@@ -92,18 +98,37 @@ function isDataWithInit(value: unknown): value is { data: unknown; init: Respons
   return typeof value === "object" && value !== null && (value as { type?: unknown }).type === "DataWithResponseInit";
 }
 
-async function observe(value: unknown, thrown: boolean): Promise<Observed> {
-  if (value instanceof Response) {
-    const text = await value.text();
-    return { status: value.status, body: text, location: value.headers.get("location"), setCookies: value.headers.getSetCookie() };
-  }
-  if (isDataWithInit(value)) {
-    const headers = new Headers(value.init?.headers);
-    return { status: value.init?.status ?? (thrown ? 500 : 200), body: value.data, location: headers.get("location"), setCookies: headers.getSetCookie() };
-  }
+/** The status and headers of a route's answer, as React Router would send them. */
+function responseInit(value: unknown, thrown: boolean): { status: number; headers: Headers } {
+  if (value instanceof Response) return { status: value.status, headers: value.headers };
+  if (isDataWithInit(value)) return { status: value.init?.status ?? (thrown ? 500 : 200), headers: new Headers(value.init?.headers) };
   // Any other thrown value is an unhandled error: React Router answers 500.
-  if (thrown) return { status: 500, body: undefined, location: null, setCookies: [], thrown: value };
-  return { status: 200, body: value, location: null, setCookies: [] };
+  return { status: thrown ? 500 : 200, headers: new Headers() };
+}
+
+async function observe(value: unknown, thrown: boolean, headers = responseInit(value, thrown).headers): Promise<Observed> {
+  const { status } = responseInit(value, thrown);
+  const seen = { status, location: headers.get("location"), setCookies: headers.getSetCookie(), headers };
+  if (value instanceof Response) return { ...seen, body: await value.text() };
+  if (isDataWithInit(value)) return { ...seen, body: value.data };
+  if (thrown) return { ...seen, body: undefined, thrown: value };
+  return { ...seen, body: value };
+}
+
+type LayoutRoute = RouteObject & { file?: string };
+
+function routeObjects(entries: readonly RouteConfigEntry[]): LayoutRoute[] {
+  return entries.map(({ id, path, index, caseSensitive, file, children }) =>
+    index ? { id: id ?? file, path, caseSensitive, index: true, file } : { id: id ?? file, path, caseSensitive, file, children: routeObjects(children ?? []) },
+  );
+}
+
+/** The middleware of the layout routes above this path in app/routes.ts, outermost first. */
+async function layoutMiddleware(pathname: string): Promise<MiddlewareFunction<Response>[]> {
+  const matches = matchRoutes(routeObjects(await routeConfig), pathname) ?? [];
+  const layouts = matches.slice(0, -1).map((match) => (match.route as LayoutRoute).file!);
+  const modules = await Promise.all(layouts.map((file) => import(`../../app/${file}`) as Promise<{ middleware?: MiddlewareFunction<Response>[] }>));
+  return modules.flatMap((module) => module.middleware ?? []);
 }
 
 /** Runs a loader or an action as React Router would for this request. */
@@ -116,11 +141,34 @@ export async function callRoute(fn: RouteFunction, options: CallOptions): Promis
   const request = new Request(url, { method, headers, body: method === "GET" ? undefined : (options.body ?? null), duplex: "half" } as RequestInit);
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { nonce: "", clientIp: options.clientIp ?? "203.0.113.7", requestId: options.requestId ?? "test0001" });
-  const args: RouteArgs = { request, url, params: options.params ?? {}, context, unstable_pattern: url.pathname };
+  const args: RouteArgs = { request, url, params: options.params ?? {}, context, pattern: url.pathname, unstable_pattern: url.pathname };
+
+  // The route's own answer, kept as it was (a loader's data, not its serialization); the
+  // middleware sees a Response with its status and headers, as on the server.
+  let answer: { value: unknown; thrown: boolean } | undefined;
+  const route = async (): Promise<Response> => {
+    try {
+      answer = { value: await fn(args), thrown: false };
+    } catch (error) {
+      answer = { value: error, thrown: true };
+    }
+    return answer.value instanceof Response ? answer.value : new Response(null, responseInit(answer.value, answer.thrown));
+  };
+  const chain = await layoutMiddleware(url.pathname);
+  const run = async (index: number): Promise<Response> => {
+    const middleware = chain[index];
+    if (!middleware) return route();
+    let passed: Promise<Response> | undefined;
+    const returned = await middleware(args, () => (passed = run(index + 1)));
+    // A middleware that does not call next() lets the request through, as React Router does.
+    return returned instanceof Response ? returned : (passed ?? run(index + 1));
+  };
   try {
-    return await observe(await fn(args), false);
-  } catch (error) {
-    return observe(error, true);
+    const response = await run(0);
+    // What the route answered, with the headers the middleware put on its way out.
+    return answer ? observe(answer.value, answer.thrown, response.headers) : observe(response, false);
+  } catch (refusal) {
+    return observe(refusal, true);
   }
 }
 
