@@ -39,11 +39,11 @@ function render(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
         </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
-        nonce,
+        nonce: nonce || undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -3,13 +3,12 @@
  * Router, whose answers get the cache policy of server/cache-policy.ts.
  * Kept free of process concerns (ports, signals) so tests can drive it.
  */
-import type { RequestListener } from "node:http";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
-import { NONCE, secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import { secureHeaders } from "hono/secure-headers";
 import { isbot } from "isbot";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { Env } from "../app/config/env.server.ts";
@@ -24,14 +23,11 @@ import { limitRequestBodies } from "./body-limit.ts";
 import { applyCachePolicy, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
 import { cspNonce, randomPoolBytes } from "./random-pool.ts";
-import { recordHitHeaders, withCacheHits, type HitRequest } from "./cache-hits.ts";
 import { servePhotos } from "./photos.ts";
-import { getQuotePrefill } from "../app/auth/prefill.server.ts";
 import { getSessionInfo } from "../app/auth/session.server.ts";
 import { langFromCookie } from "../app/i18n/lang-cookie.server.ts";
-import { personalTemplate, sentinelsIntact, type PersonalTemplate } from "./personal-render.ts";
-import { isPublicPageUrl, readsCookieOnly, readsPrefill } from "./public-pages.ts";
-import { acceptsGzip, DEFAULT_RENDER_CACHE_LIMITS, isStorable, RenderCache, renderKey, servedBody, servedGzip, storedHeaders, type CachedPage, type RenderCacheLimits } from "./render-cache.ts";
+import { isPublicPageUrl, readsCookieOnly } from "./public-pages.ts";
+import { chosenEncoding, DEFAULT_RENDER_CACHE_LIMITS, etagOf, isStorable, noneMatchHits, renderCache, renderKey, storedPage, type RenderCacheLimits, type StoredPage } from "./render-cache.ts";
 
 const ONE_YEAR = 31_536_000;
 
@@ -39,11 +35,35 @@ export type AppOptions = {
   build: ServerBuild;
   env: Env;
   clientDir: string;
-  /** The render cache's bounds (decision 0022); false: every page rendered for every request. */
+  /** The render cache's bounds (decision 0035); false: every page rendered for every request. */
   renderCache?: RenderCacheLimits | false;
 };
-/** `anonymousHit`: the stored page this answer is a copy of, for an anonymous visitor (server/cache-hits.ts). */
-type AppEnv = { Variables: SecureHeadersVariables & { anonymousHit?: CachedPage } };
+type AppEnv = { Variables: { nonce: string } };
+
+/**
+ * The Content-Security-Policy of a page whose inline scripts are allowed by `scriptSources`:
+ * this response's nonce for a page rendered for one request, the scripts' hashes for a page
+ * every visitor gets the same. 'strict-dynamic' lets those scripts load the page's modules.
+ */
+function contentSecurityPolicy(scriptSources: readonly string[], https: boolean): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", ...(scriptSources.length ? [...scriptSources, "'strict-dynamic'"] : ["'none'"])],
+    // React style attributes need inline styles; scripts stay strict.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    // Product videos play in YouTube's privacy-enhanced player.
+    ["frame-src", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["frame-ancestors", "'none'"],
+    ["form-action", "'self'"],
+  ];
+  if (https) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
 
 export function createApp({ build, env, clientDir, renderCache: renderCacheLimits = DEFAULT_RENDER_CACHE_LIMITS }: AppOptions) {
   const https = env.publicUrl.startsWith("https:");
@@ -51,41 +71,20 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
   // Always production mode, whatever NODE_ENV says: React Router then sends no error message
   // or stack to the browser (development runs `react-router dev`, never this file).
   const handleRequest = createRequestHandler(build, "production");
-  const renderCache = renderCacheLimits === false ? null : new RenderCache(renderCacheLimits);
+  const cache = renderCacheLimits === false ? null : renderCache(renderCacheLimits);
 
-  // The outermost layer: the headers an anonymous visitor's cache hit leaves with, every layer
-  // applied, kept with the page; the next hits of it are answered with them before Hono
-  // (server/cache-hits.ts).
+  // An answer that did not set its own policy (every one but a page all visitors share) allows
+  // the inline scripts that carry this response's nonce.
   app.use("*", async (c, next) => {
+    const nonce = cspNonce();
+    c.set("nonce", nonce);
     await next();
-    const page = c.get("anonymousHit");
-    if (page) recordHitHeaders(page, c.res.headers, c.get("secureHeadersNonce") ?? "");
-  });
-
-  // A fresh nonce per response, from the random pool (Hono's NONCE takes the one set here).
-  app.use("*", (c, next) => {
-    c.set("secureHeadersNonce", cspNonce());
-    return next();
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
   });
   // OWASP ASVS 5.0 L2 headers.
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [NONCE, "'strict-dynamic'"],
-        // React style attributes need inline styles; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        // Product videos play in YouTube's privacy-enhanced player.
-        frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
+      contentSecurityPolicy: undefined,
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
       xFrameOptions: "DENY",
@@ -137,63 +136,31 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
   /** Hands a request to React Router, with the facts only the server knows; `refusedStatus`: see below. */
   async function answer(c: Context<AppEnv>, request: Request, refusedStatus?: number): Promise<Response> {
     const requestId = randomPoolBytes(4).toString("hex");
-    const nonce = c.get("secureHeadersNonce") ?? "";
     const url = new URL(request.url);
-    // The render cache (decision 0022): anonymous GET and HEAD of a public page only; any cookie
-    // (a session, the language choice, consent) means the page is rendered for this request.
     const publicPage = isPublicPageUrl(url);
-    const cacheable = renderCache !== null && refusedStatus === undefined && readsOnly(request.method) && !request.headers.has("Cookie") && publicPage;
+    // A page every anonymous visitor gets the same (decision 0035): rendered whole, without a
+    // nonce, and served from the render cache when it holds it. Any cookie (a session, the
+    // language choice, consent) and the request is answered for itself, below.
+    const shared = refusedStatus === undefined && readsOnly(request.method) && !request.headers.has("Cookie") && publicPage;
     let key: string | null = null;
-    if (cacheable) {
+    if (shared && cache !== null) {
       key = anonymousKey(request.headers.get("User-Agent"), url, await readVersions(await getDb()));
-      const page = renderCache.get(key);
-      if (page) return served(c, page, { nonce, requestId, hit: true, anonymous: true });
+      const page = cache.get(key);
+      if (page) return served(c, page, { requestId, cache: "hit" });
     }
 
     const clientIp = resolveClientIp(getConnInfo(c).remote.address, c.req.header("x-forwarded-for") ?? null, env.trustedProxies);
     const context = new RouterContextProvider();
-    const perResponseValues: string[] = [];
-    // A GET the render cache may keep is read whole before it is sent: rendered whole, too.
-    context.set(requestInfoContext, {
-      nonce,
-      clientIp,
-      requestId,
-      refusedStatus,
-      perResponseValues,
-      wholeDocument: key !== null && request.method === "GET",
-      answersPost: !readsOnly(request.method),
-    });
+    context.set(requestInfoContext, { nonce: shared ? "" : c.get("nonce"), clientIp, requestId, refusedStatus, wholeDocument: shared, answersPost: !readsOnly(request.method) });
 
-    // A public page asked with a cookie (decision 0026). Signed in: for a document, the shared
-    // render of the person's shape with their details filled in (the session is read from the
-    // request as for any page; the shared render never sees it). Signed out: the anonymous copy.
-    // "/" with the language cookie redirects: rendered for it.
-    const personalCandidate =
-      renderCache !== null &&
-      refusedStatus === undefined &&
-      request.method === "GET" &&
-      publicPage &&
-      request.headers.has("Cookie") &&
-      !(readsCookieOnly(url) && langFromCookie(request) !== undefined);
-    if (personalCandidate) {
+    // A visitor whose cookies hold no session (the language choice, consent) sees the page every
+    // anonymous visitor sees: the stored copy when there is one. "/" with the language cookie
+    // redirects: rendered for it.
+    if (cache !== null && publicPage && request.method === "GET" && request.headers.has("Cookie") && !(readsCookieOnly(url) && langFromCookie(request) !== undefined)) {
       const session = await getSessionInfo({ request, context });
-      // The versions the session read already fetched for this request (one statement on PostgreSQL).
-      const versions = await requestVersions(context);
-      // A visitor whose cookies hold no session (the language choice, say) sees the anonymous
-      // page: served from the cache when there, as a personal answer (the request has a cookie).
       if (!session.user && session.setCookies.length === 0) {
-        const page = renderCache.get(anonymousKey(request.headers.get("User-Agent"), url, versions));
-        if (page) return served(c, page, { nonce, requestId, hit: true });
-      }
-      // Documents only: a signed-in person's `.data` answers are rendered for them.
-      const template =
-        session.user && !url.pathname.endsWith(".data") ? personalTemplate({ user: session.user, prefill: readsPrefill(url) ? await getQuotePrefill(request, context) : undefined }) : undefined;
-      if (template) {
-        const personalKey = `${renderKey({ url, bot: false, versions, now: new Date() })} as ${template.shape}`;
-        let page = renderCache.get(personalKey);
-        const hit = page !== undefined;
-        if (!page) page = await sharedRender(request, url, { nonce, clientIp, requestId }, template, personalKey);
-        if (page) return served(c, page, { nonce, requestId, hit, setCookies: session.setCookies, personal: template.values });
+        const page = cache.get(anonymousKey(request.headers.get("User-Agent"), url, await requestVersions(context)));
+        if (page) return served(c, page, { requestId, cache: "hit" });
       }
     }
 
@@ -204,20 +171,19 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     } else {
       logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: response.status, ms: Math.round(performance.now() - started) });
     }
-    const headers = new Headers(response.headers);
-    let body: BodyInit | null = response.body;
-    // Only a GET's render is kept: a HEAD's answer has no body to serve again.
-    if (key !== null && request.method === "GET" && isStorable(response, { perResponseValues, readsCookie: readsCookieOnly(url) })) {
-      const text = await response.text();
-      renderCache?.set(key, { status: response.status, headers: storedHeaders(response.headers), body: text, nonce, perResponseValues });
-      body = text;
+    if (shared) {
+      const page = await storedPage(response);
+      // Only a GET's render is kept: a HEAD's answer has no body to serve again.
+      const kept = key !== null && request.method === "GET" && isStorable(response, { readsCookie: readsCookieOnly(url) });
+      if (kept) cache?.set(key!, page);
+      return served(c, page, { requestId, cache: key === null ? "bypass" : "miss" });
     }
+    const headers = new Headers(response.headers);
     headers.set("X-Request-Id", requestId);
-    headers.set("X-Render-Cache", key === null ? "bypass" : "miss");
-    if (key !== null) recordRenderCacheLookup(false);
+    headers.set("X-Render-Cache", "bypass");
     // Judged on the request as it arrived (its cookies, its method).
-    applyCachePolicy(c.req.raw, headers, { perResponse: perResponseValues.length > 0, publicPage: publicPage && response.status === 200 });
-    return new Response(body, { status: response.status, statusText: response.statusText, headers });
+    applyCachePolicy(c.req.raw, headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
   /** The render cache's key of an anonymous visitor's page (crawlers get the whole document at once). */
@@ -226,61 +192,28 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
   }
 
   /**
-   * A copy of a stored render for this response: its nonce, fresh per-response values, the
-   * person's details for a signed-in person's copy (and their session cookie's renewal), the
-   * cache policy judged on the request as it arrived.
+   * A page every visitor gets the same, as stored: its scripts' hashes in the CSP, the bytes
+   * compressed once in the encoding the client prefers, a strong ETag, and 304 when the client
+   * already holds them. The cache policy is judged on the request as it arrived.
    */
-  function served(
-    c: Context<AppEnv>,
-    page: CachedPage,
-    {
-      nonce,
-      requestId,
-      hit,
-      anonymous = false,
-      setCookies = [],
-      personal,
-    }: { nonce: string; requestId: string; hit: boolean; anonymous?: boolean; setCookies?: string[]; personal?: readonly string[] },
-  ): Response {
-    if (anonymous && c.req.method === "GET") c.set("anonymousHit", page);
+  function served(c: Context<AppEnv>, page: StoredPage, { requestId, cache }: { requestId: string; cache: "hit" | "miss" | "bypass" }): Response {
     const headers = new Headers(page.headers);
-    for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
     headers.set("X-Request-Id", requestId);
-    headers.set("X-Render-Cache", hit ? "hit" : "miss");
-    recordRenderCacheLookup(hit);
-    applyCachePolicy(c.req.raw, headers, { perResponse: page.perResponseValues.length > 0, publicPage: true });
-    logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache: hit ? "hit" : "miss", personal: personal !== undefined });
-    // Compressed once per stored page, not per copy (compress() leaves an encoded answer alone).
-    const gzipped = c.req.method === "GET" && acceptsGzip(c.req.header("Accept-Encoding")) ? servedGzip(page, nonce, undefined, personal) : undefined;
-    if (gzipped) headers.set("Content-Encoding", "gzip");
-    return new Response(gzipped ?? servedBody(page, nonce, undefined, personal), { status: page.status, headers });
-  }
-
-  /**
-   * Renders a public page for a shape of signed-in person (server/personal-render.ts) from a
-   * copy of the request without its cookies, and keeps it; undefined when the answer may not be
-   * kept (not a 200 HTML page, a cookie set, a sentinel shown transformed): the page is then
-   * rendered for the request itself.
-   */
-  async function sharedRender(request: Request, url: URL, facts: { nonce: string; clientIp: string; requestId: string }, template: PersonalTemplate, key: string): Promise<CachedPage | undefined> {
-    const headers = new Headers(request.headers);
-    headers.delete("Cookie");
-    const context = new RouterContextProvider();
-    const perResponseValues: string[] = [];
-    context.set(requestInfoContext, { ...facts, perResponseValues, wholeDocument: true, answersPost: false, renderAs: template.renderAs });
-    const response = await handleRequest(new Request(url, { headers, signal: request.signal }), context);
-    if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html") || !isStorable(response, { perResponseValues, readsCookie: readsCookieOnly(url) })) {
-      await response.body?.cancel();
-      return undefined;
+    headers.set("X-Render-Cache", cache);
+    if (cache !== "bypass") recordRenderCacheLookup(cache === "hit");
+    headers.set("Content-Security-Policy", contentSecurityPolicy(page.scriptSources, https));
+    applyCachePolicy(c.req.raw, headers, { publicPage: page.status === 200 });
+    const encoding = chosenEncoding(c.req.header("Accept-Encoding"));
+    const etag = etagOf(page, encoding);
+    headers.set("ETag", etag);
+    logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: page.status, cache });
+    if (page.status === 200 && noneMatchHits(c.req.header("If-None-Match"), etag)) {
+      headers.delete("Content-Type");
+      return new Response(null, { status: 304, headers });
     }
-    const body = await response.text();
-    if (!sentinelsIntact(body, template.sentinels)) {
-      logger.warn("shared render shows a person's detail transformed: rendered per request", { path: loggedPath(url.pathname) });
-      return undefined;
-    }
-    const page: CachedPage = { status: response.status, headers: storedHeaders(response.headers), body, nonce: facts.nonce, perResponseValues, sentinels: template.sentinels };
-    renderCache?.set(key, page);
-    return page;
+    if (encoding) headers.set("Content-Encoding", encoding);
+    // compress() leaves an answer that already says its encoding alone.
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(encoding ? page.encoded[encoding] : page.body), { status: page.status, headers });
   }
 
   // Every body counted against its route's limit (server/body-limit.ts). Over it, no route reads
@@ -308,13 +241,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     return c.text("Une erreur s'est produite / Something went wrong", 500, { "Cache-Control": PRIVATE_NO_STORE });
   });
 
-  /** The stored page of a cookie-less GET, for the hits answered before Hono (server/cache-hits.ts). */
-  async function storedPage({ url, userAgent }: HitRequest): Promise<CachedPage | undefined> {
-    if (renderCache === null || !isPublicPageUrl(url)) return undefined;
-    return renderCache.get(anonymousKey(userAgent, url, await readVersions(await getDb())));
-  }
-
-  return { app, cacheHits: (next: RequestListener) => withCacheHits(storedPage, next) };
+  return app;
 }
 
 export const defaultClientDir = path.resolve(process.cwd(), process.env.BUILD_DIR ?? "build", "client");

@@ -6,35 +6,26 @@
  *   profile) or the language choice (which "/" honours);
  * - the answer sets a cookie (a session starts or ends, a language is stored);
  * - the method is not GET or HEAD: a form's answer repeats what was typed;
- * - the answer carries a value made for this response only (a form's submissionKey, decision
- *   0022): a CDN would hand one key to many people;
  * - the route says so (any `private` or `no-store`): personal data, a token in the URL,
  *   or a cookie read even when none is sent ("/").
- * Anything else is the same for every anonymous visitor. A public page's data (server/public-pages.ts,
- * its `.data`) answering 200 may then be kept by a shared cache for a minute and served stale for
- * five while it asks again (`public, s-maxage=60, stale-while-revalidate=300`, decision 0022): a
- * change shows at the server's next request, behind a CDN within a minute. Its HTML carries the
- * response's CSP nonce, which a copy kept for many visitors would hand to all of them (a nonce
- * anyone can read protects nothing): a shared cache must ask the server each time (`no-cache`),
- * until a page's bytes are the same for everyone. Other answers keep the
- * route's own policy (`no-cache` by default). All of them carry `Vary: Cookie`, so that a stored
- * copy is never handed to a request that carries one; the language is in the path. Every dynamic answer may be
- * compressed (server/app.ts, compress()), so all of them also vary on Accept-Encoding.
- * Static files (server/app.ts) are outside this rule: they are public by nature.
+ * Anything else is the same for every anonymous visitor. A public page (server/public-pages.ts),
+ * its HTML or its `.data`, answering 200 is the same bytes for everyone (decision 0035): a shared
+ * cache may keep it for a minute and serve it stale for five while it asks again, and a browser
+ * asks each time, answered 304 while its ETag holds. Other answers keep the route's own policy
+ * (`no-cache` by default). All of them carry `Vary: Cookie`, so that a stored copy is never handed
+ * to a request that carries one; the language is in the path. Every dynamic answer may be
+ * compressed, so all of them also vary on Accept-Encoding. Static files (server/app.ts) are
+ * outside this rule: they are public by nature.
  */
 
 export const PRIVATE_NO_STORE = "private, no-store";
-export const PUBLIC_PAGE_SHARED = "public, s-maxage=60, stale-while-revalidate=300";
-/** A public page's HTML: it holds this response's nonce. */
-export const PUBLIC_PAGE_HTML = "no-cache";
+export const PUBLIC_PAGE_SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const DEFAULT_SHARED = "no-cache";
 
 export type CachePolicy = { cacheControl: string; varyCookie: boolean };
 
 /** What the server knows of the answer beyond its headers. */
 export type AnswerFacts = {
-  /** It carries a value made for this response only (`perResponseId`). */
-  perResponse?: boolean;
   /** It is a public page's 200 answer (server/public-pages.ts). */
   publicPage?: boolean;
 };
@@ -46,13 +37,9 @@ export function readsOnly(method: string): boolean {
 
 export function cachePolicyFor(request: { method: string; headers: Headers }, response: { headers: Headers }, facts: AnswerFacts = {}): CachePolicy {
   const own = response.headers.get("Cache-Control");
-  const personal =
-    !readsOnly(request.method) || request.headers.has("Cookie") || response.headers.has("Set-Cookie") || facts.perResponse === true || (own !== null && /\b(private|no-store)\b/i.test(own));
+  const personal = !readsOnly(request.method) || request.headers.has("Cookie") || response.headers.has("Set-Cookie") || (own !== null && /\b(private|no-store)\b/i.test(own));
   if (personal) return { cacheControl: PRIVATE_NO_STORE, varyCookie: false };
-  if (facts.publicPage === true && own === null) {
-    const html = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-    return { cacheControl: html ? PUBLIC_PAGE_HTML : PUBLIC_PAGE_SHARED, varyCookie: true };
-  }
+  if (facts.publicPage === true && own === null) return { cacheControl: PUBLIC_PAGE_SHARED, varyCookie: true };
   return { cacheControl: own ?? DEFAULT_SHARED, varyCookie: true };
 }
 

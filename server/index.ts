@@ -78,11 +78,10 @@ const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
 // Which pages are public, from their routes' handles (server/public-pages.ts): before the first page is answered.
 readRouteFacts(build);
 // RENDER_CACHE=off renders every page for every request (benchmarks before/after, decision 0022).
-const { app, cacheHits } = createApp({ build, env, clientDir: defaultClientDir, renderCache: process.env.RENDER_CACHE === "off" ? false : undefined });
+const app = createApp({ build, env, clientDir: defaultClientDir, renderCache: process.env.RENDER_CACHE === "off" ? false : undefined });
 const background = startBackgroundWork(database.db, env, database.embedded);
 
-// Cache hits of anonymous visitors are answered before Hono (server/cache-hits.ts).
-storefront = cacheHits(getRequestListener(app.fetch, { hostname: HOST }));
+storefront = getRequestListener(app.fetch, { hostname: HOST });
 readyDb = database.db;
 logger.info("storefront listening", {
   url: env.publicUrl,

@@ -52,14 +52,3 @@ export function readsCookieOnly(url: URL): boolean {
   // The language cookie only ever sends a French address to its English twin.
   return table?.factsAt(path).readsCookie === true && !/^\/en(?:\/|$)/.test(path);
 }
-
-/**
- * Public pages that show a signed-in person's details beyond the header: /quote prefills its
- * form (app/auth/prefill.server.ts). Read by the shared render for signed-in people only, which
- * is going away; deleted with it.
- */
-const PREFILLED_PAGES = new Set(["/quote", "/en/quote"]);
-
-export function readsPrefill(url: URL): boolean {
-  return PREFILLED_PAGES.has(pagePath(url.pathname));
-}

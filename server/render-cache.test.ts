@@ -1,46 +1,33 @@
-import { randomBytes } from "node:crypto";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { isPublicPageUrl } from "./public-pages.ts";
-import { acceptsGzip, isStorable, RenderCache, renderKey, servedBody, servedGzip, type CachedPage } from "./render-cache.ts";
+import { chosenEncoding, etagOf, inlineScriptHashes, isStorable, noneMatchHits, renderCache, renderKey, storedPage, type StoredPage } from "./render-cache.ts";
 
-const page = (body: string, extra: Partial<CachedPage> = {}): CachedPage => ({ status: 200, headers: [], body, nonce: "OLD+nonce==", perResponseValues: [], ...extra });
 const versions = { catalogue: 3, settings: 2, availability: 7, sessions: 5 };
-const html = (headers: Record<string, string> = {}, status = 200) => new Response("x", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+const html = (headers: Record<string, string> = {}, status = 200, body = "x") => new Response(body, { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+const page = (text: string): Promise<StoredPage> => storedPage(html({}, 200, text));
 
 describe("render cache", () => {
-  it("forgets the least recently used entry past its entry count or its bytes", () => {
-    const cache = new RenderCache({ maxEntries: 2, maxBytes: 1_000, maxAgeMs: 60_000 });
-    cache.set("a", page("a"));
-    cache.set("b", page("b"));
+  it("forgets the least recently used entry past its entry count or its bytes", async () => {
+    const [a, b, c, big, huge] = await Promise.all([page("a"), page("b"), page("c"), page("x".repeat(200)), page("x".repeat(2_000))]);
+    const cache = renderCache({ maxEntries: 2, maxBytes: 1_000, maxAgeMs: 60_000 });
+    cache.set("a", a);
+    cache.set("b", b);
     expect(cache.get("a")).toBeDefined();
-    cache.set("c", page("c"));
-    expect([cache.get("a"), cache.get("b"), cache.get("c")].map((entry) => entry?.body)).toEqual(["a", undefined, "c"]);
-    cache.set("big", page("x".repeat(250)));
-    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    cache.set("c", c);
+    expect([cache.get("a"), cache.get("b"), cache.get("c")].map((entry) => entry?.body.toString())).toEqual(["a", undefined, "c"]);
+    cache.set("big", big);
+    expect(cache.calculatedSize).toBeLessThanOrEqual(1_000);
     expect(cache.get("big")).toBeDefined();
-    cache.set("huge", page("x".repeat(400)));
+    cache.set("huge", huge);
     expect(cache.get("huge")).toBeUndefined();
   });
 
-  it("counts what a copy is made from, not only the body: its parts, and those parts compressed", () => {
-    const cache = new RenderCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
-    // Text that does not compress: its compressed parts weigh about what it weighs.
-    const body = randomBytes(3_000).toString("base64");
-    cache.set("k", page(`<p>${body}</p>`));
-    const length = body.length + 7;
-    expect(cache.bytes).toBeGreaterThanOrEqual(length * 2 + length + body.length * 0.7);
-  });
-
-  it("lets an entry age out", () => {
-    let now = 0;
-    const cache = new RenderCache({ maxEntries: 10, maxBytes: 10_000, maxAgeMs: 1_000 }, () => now);
-    cache.set("a", page("a"));
-    now = 999;
-    expect(cache.get("a")).toBeDefined();
-    now = 1_000;
-    expect(cache.get("a")).toBeUndefined();
-    expect(cache.bytes).toBe(0);
+  it("counts the page in every encoding it keeps", async () => {
+    const cache = renderCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
+    const stored = await page("<p>" + "word ".repeat(500) + "</p>");
+    cache.set("k", stored);
+    expect(cache.calculatedSize).toBe(2 + stored.body.length + stored.encoded.br.length + stored.encoded.gzip.length);
   });
 
   it("keys on the URL with its query, the language, the crawler flag, every version and the business date", () => {
@@ -65,60 +52,47 @@ describe("render cache", () => {
     expect(key("/product/1", { versions: { ...versions, sessions: 6 } })).toBe(base);
   });
 
-  it("fills a shared render's sentinels with this person's details, escaped as React writes HTML and as React Router writes its script", () => {
-    const stored = page('<a title="S1">S1 S2</a><script nonce="OLD">enqueue("[\\"S1\\",\\"S2\\"]")</script>', { nonce: "OLD", sentinels: ["S1", "S2"] });
-    const body = servedBody(stored, "NEW", undefined, [`Zoë "Z" <b>&'`, "a\u2028b"]).toString();
-    expect(body).toBe(
-      '<a title="Zoë &quot;Z&quot; &lt;b&gt;&amp;&#x27;">Zoë &quot;Z&quot; &lt;b&gt;&amp;&#x27; a\u2028b</a>' +
-        '<script nonce="NEW">enqueue("[\\"Zoë \\\\\\"Z\\\\\\" \\u003cb\\u003e\\u0026\'\\",\\"a\\u2028b\\"]")</script>',
-    );
+  it("stores a page compressed once in brotli and gzip, the same bytes, with one digest, and its route's headers but none made per response", async () => {
+    const body = "<!DOCTYPE html><p>Scie à béton</p>".repeat(50);
+    const stored = await storedPage(html({ "Set-Cookie": "a=b", "X-Request-Id": "r1", "Content-Length": "9", Link: "</a.css>; rel=preload" }, 200, body));
+    expect(stored.body.toString()).toBe(body);
+    expect(brotliDecompressSync(stored.encoded.br).toString()).toBe(body);
+    expect(gunzipSync(stored.encoded.gzip).toString()).toBe(body);
+    expect(stored.encoded.br.length).toBeLessThan(body.length / 10);
+    expect(stored.headers.map(([name]) => name).sort()).toEqual(["content-type", "link"]);
+    expect(stored.digest).toBe(createHash("sha256").update(body).digest("base64url").slice(0, 32));
   });
 
-  it("serves each copy with this response's nonce and a fresh value for each per-response one, the same everywhere it appears", () => {
-    const stored = page('<script nonce="OLD+nonce==">k="KEY-1"</script><input value="KEY-1"><script nonce="OLD+nonce==">', { perResponseValues: ["KEY-1"] });
-    let n = 0;
-    const body = servedBody(stored, "NEW/nonce==", () => `FRESH-${++n}`).toString();
-    expect(body).toBe('<script nonce="NEW/nonce==">k="FRESH-1"</script><input value="FRESH-1"><script nonce="NEW/nonce==">');
-    expect(servedBody(stored, "THIRD", () => "FRESH-2").toString()).not.toContain("FRESH-1");
+  it("allows a page's inline scripts by the hash of their text, and no external one", async () => {
+    const first = 'window.__ctx = {"a":"<\\/script>"};';
+    const second = 'import("/assets/entry.js");';
+    const text = `<script>${first}</script><script type="module" async="">${second}</script><script src="/assets/x.js"></script><script>${first}</script>`;
+    const sha = (script: string) => createHash("sha256").update(script).digest("base64");
+    expect(inlineScriptHashes(text)).toEqual([sha(first), sha(second)]);
+    expect((await page(text)).scriptSources).toEqual([`'sha256-${sha(first)}'`, `'sha256-${sha(second)}'`]);
+    expect((await storedPage(new Response(text, { headers: { "Content-Type": "text/x-script" } }))).scriptSources).toEqual([]);
   });
 
-  it("serves a gzip copy that is the same copy compressed, as small as the page compressed whole", () => {
-    // Text that repeats across the holes: a part that referred to a hole's stored bytes would show.
-    const row = (i: number) => `<li class="card"><a href="/product/${i}">Meuleuse à béton ${i}</a> OLD+nonce== KEY-1</li>`;
-    const body = `<html><script nonce="OLD+nonce==">k="KEY-1"</script><ul>${Array.from({ length: 400 }, (_, i) => row(i)).join("")}</ul><input value="KEY-1"><script nonce="OLD+nonce==">x</script></html>`;
-    const stored = page(body, { perResponseValues: ["KEY-1"] });
-    const fresh = "ABCDEFGHIJKLMNOPQRSTUVWX";
-    expect(fresh.length).toBe("OLD+nonce==".length + 13);
-    const sameLength = page(body.replaceAll("OLD+nonce==", "N".repeat(24)), { nonce: "N".repeat(24), perResponseValues: ["KEY-1"] });
-    const gzipped = servedGzip(sameLength, fresh, () => "FRESH")!;
-    expect(gunzipSync(gzipped).toString()).toBe(servedBody(sameLength, fresh, () => "FRESH").toString());
-    expect(gunzipSync(gzipped).toString()).toContain(`<script nonce="${fresh}">k="FRESH"</script>`);
-    // A page's holes are few (its scripts' nonces): its copies weigh what the page compressed whole does.
-    const rows = Array.from({ length: 400 }, (_, i) => row(i).replaceAll(" OLD+nonce== KEY-1", "")).join("");
-    const realistic = `<html><script nonce="${"N".repeat(24)}">k="KEY-1"</script><ul>${rows}</ul><input value="KEY-1"><script nonce="${"N".repeat(24)}">x</script></html>`;
-    const realisticCopy = servedGzip(page(realistic, { nonce: "N".repeat(24), perResponseValues: ["KEY-1"] }), fresh, () => "FRESH")!;
-    expect(realisticCopy.length).toBeLessThan(gzipSync(realistic).length * 1.05);
-    // A fresh value of another length than the stored one: no compressed copy (compressed per response).
-    expect(servedGzip(stored, fresh)).toBeUndefined();
+  it("sends brotli when the client takes it, else gzip, else the bytes as they are", () => {
+    for (const header of ["gzip, deflate, br, zstd", "br", "*", "br;q=0.5, gzip"]) expect(chosenEncoding(header), header).toBe("br");
+    for (const header of ["gzip", "GZIP", "x-gzip", "deflate, gzip", "br;q=0, gzip", "br;q=0, *"]) expect(chosenEncoding(header), header).toBe("gzip");
+    for (const header of [undefined, "", "identity", "deflate", "br;q=0, gzip;q=0", "*;q=0"]) expect(chosenEncoding(header), String(header)).toBeUndefined();
   });
 
-  it("serves a signed-in person's gzip copy with their details, whatever their length", () => {
-    // The text after a detail repeats the text before it: a reference across the detail would show.
-    const text = "<p>Meuleuse planétaire à béton, location à la journée.</p>".repeat(40);
-    const stored = page(`<script nonce="N">x</script><header>S1</header>${text}<script>d("[\\"S1\\"]")</script>${text}`, { nonce: "N", sentinels: ["S1"] });
-    for (const name of ["Zoë", `Marie-Ève "Tremblay" <b>&'`, "x".repeat(70_000)]) {
-      const gzipped = servedGzip(stored, "M", undefined, [name])!;
-      expect(gunzipSync(gzipped).toString()).toBe(servedBody(stored, "M", undefined, [name]).toString());
-    }
+  it("names each representation by its own strong ETag and recognises it in If-None-Match", async () => {
+    const stored = await page("<p>x</p>");
+    const tags = [etagOf(stored, undefined), etagOf(stored, "br"), etagOf(stored, "gzip")];
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+    expect(noneMatchHits(tags[1], tags[1]!)).toBe(true);
+    expect(noneMatchHits(`"other", W/${tags[1]}`, tags[1]!)).toBe(true);
+    expect(noneMatchHits("*", tags[0]!)).toBe(true);
+    expect(noneMatchHits(tags[2], tags[1]!)).toBe(false);
+    expect(noneMatchHits(undefined, tags[1]!)).toBe(false);
   });
 
-  it("reads whether a client accepts gzip from its Accept-Encoding", () => {
-    for (const header of ["gzip", "gzip, deflate, br, zstd", "br;q=1.0, gzip;q=0.8", "*", "deflate, *;q=0.1", "GZIP"]) expect(acceptsGzip(header), header).toBe(true);
-    for (const header of [undefined, "", "identity", "br", "gzip;q=0", "*;q=0", "deflate, gzip;q=0, *"]) expect(acceptsGzip(header), String(header)).toBe(false);
-  });
-
-  it("keeps only 200 pages and .data answers that set no cookie and are not private for a reason it cannot answer", () => {
-    const none = { perResponseValues: [], readsCookie: false };
+  it("keeps only 200 pages and .data answers that set no cookie and are not private, unless only for a cookie they read", () => {
+    const none = { readsCookie: false };
     expect(isStorable(html(), none)).toBe(true);
     expect(isStorable(new Response("x", { headers: { "Content-Type": "text/x-script" } }), none)).toBe(true);
     expect(isStorable(html({}, 404), none)).toBe(false);
@@ -126,50 +100,6 @@ describe("render cache", () => {
     expect(isStorable(html({ "Set-Cookie": "lang=en" }), none)).toBe(false);
     expect(isStorable(new Response("{}", { headers: { "Content-Type": "application/json" } }), none)).toBe(false);
     expect(isStorable(html({ "Cache-Control": "private, no-store" }), none)).toBe(false);
-    expect(isStorable(html({ "Cache-Control": "private, no-store" }), { perResponseValues: ["k"], readsCookie: false })).toBe(true);
-    expect(isStorable(html({ "Cache-Control": "private, no-store" }), { perResponseValues: [], readsCookie: true })).toBe(true);
-  });
-});
-
-describe("public pages", () => {
-  const publicUrl = (url: string) => isPublicPageUrl(new URL(url, "http://local"));
-  it("are the storefront's pages in both languages and their .data, with nothing for one visitor in the query", () => {
-    for (const url of [
-      "/",
-      "/en",
-      "/_.data",
-      "/en.data",
-      "/categories?search=meuleuse",
-      "/category/meuleuses",
-      "/en/product/1.data",
-      "/quote",
-      "/contact",
-      "/faq",
-      "/services",
-      "/concrete-services",
-      "/privacy",
-      "/en/cancellation-policy",
-    ]) {
-      expect(publicUrl(url), url).toBe(true);
-    }
-    for (const url of [
-      "/admin",
-      "/en/admin/products",
-      "/profile",
-      "/account",
-      `/quotes/${"A".repeat(43)}`,
-      "/quote/estimate",
-      "/language?lang=en",
-      "/healthz",
-      "/robots.txt",
-      "/reset-password",
-      "/confirm-email",
-      "/?login=1&notice=confirmed",
-      "/?index",
-      "/product/1/extra",
-      "/nowhere",
-    ]) {
-      expect(publicUrl(url), url).toBe(false);
-    }
+    expect(isStorable(html({ "Cache-Control": "private, no-store" }), { readsCookie: true })).toBe(true);
   });
 });

@@ -7,7 +7,6 @@ import type { RouterContextProvider } from "react-router";
 import { getDb } from "../db/client.server.ts";
 import { getProfileView } from "../db/profiles.server.ts";
 import { formatPhone } from "../domain/validation/fields.ts";
-import { requestInfoContext } from "../platform/request-context.ts";
 import { getSessionInfo, remember, sessionsVersion } from "./session.server.ts";
 
 export type QuotePrefill = {
@@ -33,12 +32,6 @@ const recentPrefills = new Map<string, { sessions: number; prefill: QuotePrefill
  * shared with the root loader of the same request).
  */
 export async function getQuotePrefill(request: Request, context?: Readonly<RouterContextProvider>): Promise<QuotePrefill | null> {
-  const renderAs = context?.get(requestInfoContext).renderAs;
-  if (renderAs) {
-    // A shared render reads the prefill only on the pages server/public-pages.ts declares.
-    if (renderAs.prefill === undefined) throw new Error("The quote prefill is read by a page not listed in PREFILLED_PAGES (server/public-pages.ts)");
-    return renderAs.prefill;
-  }
   const session = await getSessionInfo({ request, context });
   if (!session.user) return null;
   const sessions = await sessionsVersion(context);

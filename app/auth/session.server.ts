@@ -101,9 +101,6 @@ async function readSession(request: Request, context?: Readonly<RouterContextPro
 }
 
 export function getSessionInfo({ request, context }: ReadArgs): Promise<SessionInfo> {
-  // The render cache's shared render for signed-in people (server/personal-render.ts).
-  const renderAs = context?.get(requestInfoContext).renderAs;
-  if (renderAs) return Promise.resolve({ user: renderAs.user, emailVerified: true, setCookies: [] });
   let pending = perRequest.get(request);
   if (!pending) {
     pending = readSession(request, context);

@@ -28,7 +28,6 @@ import { withTypedValues, type AnswerWithValues } from "../submissions/form-subm
 import { submitContactMessage } from "../submissions/contact.server.ts";
 import { submitInputFor } from "../submissions/submission-input.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
-import { perResponseId } from "../platform/request-context.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import type { RouteFacts } from "./facts.ts";
 
@@ -42,11 +41,6 @@ export const handle = {
 
 export const meta = staticPageMeta("contact", "/contact");
 
-// The form's submissionKey is made for one visitor (a shared copy would make two people's
-// messages one): never stored by a shared cache (server/cache-policy.ts). Bodies are limited
-// by the HTTP layer (server/body-limit.ts).
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 /** The FAQ questions a person on the contact page most likely has. */
 const CONTACT_FAQ = ["quote-response", "delivery-fees", "id-credit-card", "payment-methods"];
 
@@ -56,7 +50,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const faq = faqContent(lang, business)
     .items.filter((item) => CONTACT_FAQ.includes(item.id))
     .map(({ id, question, answer }) => ({ id, question, answer }));
-  return { faq, serviceArea: serviceAreaText(lang, business), submissionKey: perResponseId(context) };
+  return { faq, serviceArea: serviceAreaText(lang, business) };
 }
 
 export function shouldRevalidate() {
@@ -114,7 +108,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const posted = useActionData<typeof action>();
   const form = useFormSubmission({
     fields: CONTACT_FIELDS,
-    submissionKey: loaderData.submissionKey,
     phone: business.phone,
     posted,
     // Checked with the server's own zod schema, loaded on first use.

@@ -44,7 +44,6 @@ import { withTypedValues, type AnswerWithValues } from "../submissions/form-subm
 import { submitQuoteRequest } from "../submissions/quote.server.ts";
 import { submitInputFor } from "../submissions/submission-input.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
-import { perResponseId } from "../platform/request-context.ts";
 import { getQuotePrefill } from "../auth/prefill.server.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { getEnv } from "../config/env.server.ts";
@@ -85,11 +84,6 @@ export const handle = {
 
 export const meta = staticPageMeta("quote", "/quote");
 
-// Signed in, the form is prefilled with the person's details; signed out, its submissionKey is
-// still made for one visitor (a shared copy would make two people's requests one): never stored
-// by a shared cache (server/cache-policy.ts). Bodies are limited by the HTTP layer (server/body-limit.ts).
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   // Signed-in customers find their profile and account e-mail already in the form (spec 6).
@@ -123,7 +117,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
           ),
         }
       : null;
-  return { earliestStart, earliestStartText, now: now.getTime(), submissionKey: perResponseId(context), prefill, added };
+  return { earliestStart, earliestStartText, now: now.getTime(), prefill, added };
 }
 
 // Nothing it sends changes with a submission; the next form key is made in the browser.
@@ -280,7 +274,6 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     }));
   const form = useFormSubmission({
     fields: QUOTE_FIELDS,
-    submissionKey: loaderData.submissionKey,
     phone: business.phone,
     posted: posted && !posted.ok ? posted : undefined,
     // Checked with the server's own zod schema (loaded on first use, so it does not weigh

@@ -115,13 +115,12 @@ test("signed out, only answers that read no cookie may reach a shared cache, and
   expect(shareable.map((p) => p.url)).toContain("/categories");
   expect(
     shareable
-      .filter((p) => !varies(p, "Cookie") || !/^(no-cache|public, max-age=\d+|public, s-maxage=60, stale-while-revalidate=300)$/.test(p.cacheControl))
+      .filter((p) => !varies(p, "Cookie") || !/^(no-cache|public, max-age=\d+|public, max-age=0, s-maxage=60, stale-while-revalidate=300)$/.test(p.cacheControl))
       .map((p) => `${p.url}: ${p.cacheControl}; vary ${p.vary}`),
   ).toEqual([]);
-  // A public page's data, anonymous, may be kept by a CDN for a minute (decision 0022); nothing else gets that.
-  // Its HTML holds this response's CSP nonce: a shared cache asks the server each time.
-  expect(policies.find((p) => p.url === "/categories")?.cacheControl).toBe("no-cache");
-  expect(policies.find((p) => p.url === "/en/product/1.data")?.cacheControl).toBe("public, s-maxage=60, stale-while-revalidate=300");
+  // A public page, HTML and data, anonymous, is the same bytes for everyone: a CDN may keep it for a minute (decision 0035); nothing else gets that.
+  expect(policies.find((p) => p.url === "/categories")?.cacheControl).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  expect(policies.find((p) => p.url === "/en/product/1.data")?.cacheControl).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   // The cart's products are the same for every visitor: a shared cache may keep them, asking again each time.
   expect(policies.find((p) => p.url === QUOTE_PRODUCTS)).toMatchObject({ status: 200, cacheControl: "no-cache" });
   // The health check and the language switch (it sets a cookie) are never stored.

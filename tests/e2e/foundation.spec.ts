@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { en, GUARDED_PAGES, PUBLIC_PAGES } from "./routes.ts";
 
@@ -93,30 +94,41 @@ test("/category and /category/polisseuses go to the grinders", async ({ request 
   expect(polish.headers().location).toBe("/en/category/meuleuses");
 });
 
-test("security headers: enforced CSP with a fresh nonce per response", async ({ request }) => {
-  const first = await request.get("/");
-  const second = await request.get("/");
+test("security headers: enforced CSP, by its scripts' hashes on a page every visitor shares, by a fresh nonce on a page rendered for one request", async ({ request }) => {
+  const first = await request.get("/faq");
+  const second = await request.get("/faq");
   const csp1 = first.headers()["content-security-policy"] ?? "";
-  const csp2 = second.headers()["content-security-policy"] ?? "";
-  const nonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce(csp1)).toBeTruthy();
-  expect(nonce(csp1)).not.toBe(nonce(csp2));
+  expect(second.headers()["content-security-policy"]).toBe(csp1);
   for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
     expect(csp1).toContain(directive);
   }
+  expect(csp1).not.toContain("'nonce-");
   expect(first.headers()["content-security-policy-report-only"]).toBeUndefined();
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
   expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(first.headers()["x-powered-by"]).toBeUndefined();
-  // Every inline script of the page carries this response's nonce.
+  // Every inline script of the shared page is allowed by its hash, and carries no nonce.
   const html = await first.text();
-  const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+  const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts.length).toBeGreaterThan(0);
-  for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce(csp1)}"`);
+  for (const [, attrs, text] of scripts) {
+    expect(attrs).not.toContain("nonce=");
+    expect(csp1).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+  }
+
+  // A page rendered for each request (the account page): its own nonce, on every inline script.
+  const personal = [await request.get("/account"), await request.get("/account")];
+  const nonce = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+  const nonces = personal.map((answer) => nonce(answer.headers()["content-security-policy"] ?? ""));
+  expect(nonces[0]).toBeTruthy();
+  expect(nonces[0]).not.toBe(nonces[1]);
+  const personalScripts = [...(await personal[0]!.text()).matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+  expect(personalScripts.length).toBeGreaterThan(0);
+  for (const [, attrs] of personalScripts) expect(attrs).toContain(`nonce="${nonces[0]}"`);
 });
 
-test("inline scripts run only with the nonce", async ({ page }) => {
-  // Inject a script without nonce into the real response (headers untouched).
+test("inline scripts run only when the page's CSP allows them", async ({ page }) => {
+  // Inject a script into the real response (headers untouched).
   await page.route("**/contact", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace("</head>", "<script>window.__injected = true;</script></head>");
@@ -127,7 +139,7 @@ test("inline scripts run only with the nonce", async ({ page }) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto("/contact");
-  // The app's own (nonce-carrying) scripts ran: React hydrated the page.
+  // The app's own scripts ran: React hydrated the page.
   await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
   expect(violations.length).toBeGreaterThanOrEqual(1);

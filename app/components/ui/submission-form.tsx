@@ -17,7 +17,6 @@ export type SubmissionFormProps = {
   formRef: Ref<HTMLFormElement>;
   errors: FieldErrors;
   sending: boolean;
-  submissionKey: string;
   alert: ReactNode;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFieldChange: (name: string) => void;
@@ -31,7 +30,6 @@ export function submissionFormProps(form: FormSubmission, onFirstInput: () => vo
     formRef: form.formRef,
     errors: form.errors,
     sending: form.sending,
-    submissionKey: form.submissionKey,
     alert: form.alert ? <FormAlert title={form.alert.title} text={form.alert.text} /> : null,
     onSubmit: form.onSubmit,
     onFieldChange: form.onFieldChange,
@@ -67,7 +65,7 @@ export function SubmissionFormElement({
   submission: SubmissionFormProps;
   children: ReactNode;
 } & Pick<FormHTMLAttributes<HTMLFormElement>, "className" | "aria-labelledby" | "aria-describedby">) {
-  const { formRef, submissionKey, onSubmit, onFirstInput, onFieldChange } = submission;
+  const { formRef, onSubmit, onFirstInput, onFieldChange } = submission;
   return (
     <form
       ref={formRef}
@@ -81,7 +79,7 @@ export function SubmissionFormElement({
       }}
       {...attributes}
     >
-      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <input type="hidden" name="submissionKey" defaultValue="" />
       <HoneypotField />
       {children}
     </form>

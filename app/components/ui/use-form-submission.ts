@@ -30,8 +30,6 @@ export type FailedAnswer = Exclude<SubmissionAnswer, { ok: true }>;
 export type SubmissionFormOptions = {
   /** The form's fields in display order (the first one in error gets the focus). */
   fields: readonly string[];
-  /** The key of the first form, made by the loader. */
-  submissionKey: string;
   /** The phone number offered in failure messages. */
   phone: string;
   /** The answer to a plain form post, when the page was rendered after one. */
@@ -60,7 +58,9 @@ export function useFormSubmission(options: SubmissionFormOptions) {
   const [errors, setErrors] = useState<FieldErrors>(posted && !posted.ok ? (posted.fieldErrors ?? {}) : {});
   const [alert, setAlert] = useState<FormAlertText | null>(posted && !posted.ok ? alertFor(posted) : null);
   const [generation, setGeneration] = useState(0);
-  const [submissionKey, setSubmissionKey] = useState(options.submissionKey);
+  // The form's key, made in the browser when it is first sent, so a page is the same bytes for
+  // every visitor (a form posted without scripts carries none: the server makes it at the post).
+  const submissionKey = useRef<string | undefined>(undefined);
   const [lastReference, setLastReference] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const sending = fetcher.state !== "idle" || checking;
@@ -73,6 +73,8 @@ export function useFormSubmission(options: SubmissionFormOptions) {
         setErrors({});
         setAlert(null);
         dismissToastGroup(group);
+        const keyField = form.elements.namedItem("submissionKey");
+        if (keyField instanceof HTMLInputElement) keyField.value = submissionKey.current ??= newSubmissionKey();
         await fetcher.submit(form, { method: "post" });
         return;
       }
@@ -110,7 +112,6 @@ export function useFormSubmission(options: SubmissionFormOptions) {
       setErrors({});
       setAlert(null);
       setLastReference(answer.reference);
-      setSubmissionKey(newSubmissionKey());
       setGeneration((g) => g + 1);
     } else if (answer) {
       setErrors(answer.fieldErrors ?? {});
@@ -120,6 +121,8 @@ export function useFormSubmission(options: SubmissionFormOptions) {
   // ...and, once, what it means outside React: the toast, the caller's follow-up, the focus.
   const announce = useEffectEvent((shown: SubmissionAnswer) => {
     if (shown.ok) {
+      // The next request from this form is another one.
+      submissionKey.current = undefined;
       dismissToastGroup(group);
       if (options.sentToast) toast({ ...options.sentToast(shown.reference), group });
       options.onSent?.(shown.reference);
@@ -135,7 +138,7 @@ export function useFormSubmission(options: SubmissionFormOptions) {
     announce(seenAnswer);
   }, [seenAnswer]);
 
-  return { formRef, errors, alert, generation, submissionKey, lastReference, sending, onSubmit, onFieldChange };
+  return { formRef, errors, alert, generation, lastReference, sending, onSubmit, onFieldChange };
 }
 
 /** What useFormSubmission gives the page. */
