@@ -18,8 +18,9 @@ export const streamTimeout = 5_000;
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   const { nonce, requestId, wholeDocument } = loadContext.get(requestInfoContext);
+  // An empty nonce (a page every visitor shares) means no nonce attribute at all.
   // Parts whose code the browser loads later are rendered here at once (lazy-rendered.tsx).
-  return serverRenderedPartsLoaded().then(() => render(request, responseStatusCode, responseHeaders, routerContext, { nonce, requestId, wholeDocument }));
+  return serverRenderedPartsLoaded().then(() => render(request, responseStatusCode, responseHeaders, routerContext, { nonce: nonce || undefined, requestId, wholeDocument }));
 }
 
 function render(
@@ -27,7 +28,7 @@ function render(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  { nonce, requestId, wholeDocument }: { nonce: string; requestId: string; wholeDocument?: boolean },
+  { nonce, requestId, wholeDocument }: { nonce: string | undefined; requestId: string; wholeDocument?: boolean },
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,11 +40,11 @@ function render(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RequestIdContext.Provider value={requestId}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce || undefined} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </RequestIdContext.Provider>
       </NonceContext.Provider>,
       {
-        nonce: nonce || undefined,
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

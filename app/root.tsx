@@ -158,8 +158,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {rootData ? (
           <>
             {/* Scroll to the top on each path change (query changes keep the position). */}
-            <ScrollRestoration nonce={nonce || undefined} getKey={(loc) => loc.pathname} />
-            <Scripts nonce={nonce || undefined} />
+            <ScrollRestoration nonce={nonce} getKey={(loc) => loc.pathname} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

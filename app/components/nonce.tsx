@@ -1,8 +1,11 @@
 import { createContext, useContext } from "react";
 
-/** The CSP nonce of the current response (empty in the browser, where it is not needed). */
-export const NonceContext = createContext("");
+/**
+ * The CSP nonce of the current response; undefined in the browser, where it is not needed, and
+ * on a page every visitor shares, whose scripts are allowed by their hashes (no nonce attribute).
+ */
+export const NonceContext = createContext<string | undefined>(undefined);
 
-export function useNonce(): string {
+export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
