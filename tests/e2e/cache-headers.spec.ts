@@ -22,13 +22,9 @@ const QUOTE_ESTIMATE = "/quote/estimate?postalCode=J4B1A1&choice=delivery";
 /** The quote page's cart products (names, photos, prices): the same for everyone, it reads no cookie. */
 const QUOTE_PRODUCTS = "/quote/products?id=1&id=8";
 
-/** Pages whose answer differs per visitor even signed out: a cookie read, a token, a form key. */
+/** Pages whose answer differs per visitor even signed out: a cookie read, a token (the forms' keys are made in the browser: decision 0035). */
 const ALWAYS_PRIVATE_PAGES = new Set([
   "/",
-  "/quote",
-  "/en/quote",
-  "/contact",
-  "/en/contact",
   "/confirm-email",
   "/en/confirm-email",
   "/reset-password",
@@ -121,6 +117,7 @@ test("signed out, only answers that read no cookie may reach a shared cache, and
   // A public page, HTML and data, anonymous, is the same bytes for everyone: a CDN may keep it for a minute (decision 0035); nothing else gets that.
   expect(policies.find((p) => p.url === "/categories")?.cacheControl).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   expect(policies.find((p) => p.url === "/en/product/1.data")?.cacheControl).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+  expect(policies.find((p) => p.url === "/contact")?.cacheControl, "a form page holds no per-visitor key").toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
   // The cart's products are the same for every visitor: a shared cache may keep them, asking again each time.
   expect(policies.find((p) => p.url === QUOTE_PRODUCTS)).toMatchObject({ status: 200, cacheControl: "no-cache" });
   // The health check and the language switch (it sets a cookie) are never stored.
