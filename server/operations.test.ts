@@ -1,6 +1,6 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../tests/support/databases.ts";
 import { quoteFormData, quoteFormFields } from "../tests/support/quote-fixture.ts";
 import { defaultBusiness } from "../app/config/business.ts";
@@ -8,6 +8,8 @@ import type { Database, Db } from "../app/db/client.server.ts";
 import { recordBackup } from "../app/platform/metrics.server.ts";
 import { submitQuoteRequest } from "../app/submissions/quote.server.ts";
 import { untilReady, withOperations, type OperationsOptions } from "./operations.ts";
+import { readRouteFacts } from "./public-pages.ts";
+import { routes } from "../tests/support/source-build.ts";
 
 const settings = {
   business: defaultBusiness,
@@ -50,6 +52,8 @@ function figure(text: string, series: string): number {
 }
 
 describe("what an operator reads: /metrics and /readyz", () => {
+  // /quote is counted as a public page because its route says so; the server reads that at start-up.
+  beforeAll(() => readRouteFacts({ routes }));
   let database: Database;
   const servers: Server[] = [];
   beforeEach(async () => {

@@ -23,6 +23,17 @@ describe("render cache", () => {
     expect(cache.get("huge")).toBeUndefined();
   });
 
+  it("lets an entry age out after its minute", async () => {
+    // The clock starts past zero: lru-cache reads a start of 0 as "never ages".
+    let clock = 1_000;
+    const cache = renderCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 }, () => clock);
+    cache.set("k", await page("k"));
+    clock += 59_000;
+    expect(cache.get("k")?.body.toString()).toBe("k");
+    clock += 2_000;
+    expect(cache.get("k")).toBeUndefined();
+  });
+
   it("counts the page in every encoding it keeps", async () => {
     const cache = renderCache({ maxEntries: 10, maxBytes: 1_000_000, maxAgeMs: 60_000 });
     const stored = await page("<p>" + "word ".repeat(500) + "</p>");
