@@ -3,6 +3,8 @@
  * Router, whose answers get the cache policy of server/cache-policy.ts.
  * Kept free of process concerns (ports, signals) so tests can drive it.
  */
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -22,11 +24,10 @@ import { photosDir } from "../app/photos/storage.server.ts";
 import { limitRequestBodies } from "./body-limit.ts";
 import { applyCachePolicy, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
-import { cspNonce, randomPoolBytes } from "./random-pool.ts";
 import { servePhotos } from "./photos.ts";
 import { getSessionInfo } from "../app/auth/session.server.ts";
 import { langFromCookie } from "../app/i18n/lang-cookie.server.ts";
-import { isPublicPageUrl, readsCookieOnly } from "./public-pages.ts";
+import { bodyLimitAt, isPublicPageUrl, readsCookieOnly } from "./public-pages.ts";
 import { chosenEncoding, DEFAULT_RENDER_CACHE_LIMITS, etagOf, isStorable, noneMatchHits, renderCache, renderKey, storedPage, type RenderCacheLimits, type StoredPage } from "./render-cache.ts";
 
 const ONE_YEAR = 31_536_000;
@@ -38,7 +39,6 @@ export type AppOptions = {
   /** The render cache's bounds (decision 0035); false: every page rendered for every request. */
   renderCache?: RenderCacheLimits | false;
 };
-type AppEnv = { Variables: { nonce: string } };
 
 /**
  * The Content-Security-Policy of a page whose inline scripts are allowed by `scriptSources`:
@@ -67,19 +67,16 @@ function contentSecurityPolicy(scriptSources: readonly string[], https: boolean)
 
 export function createApp({ build, env, clientDir, renderCache: renderCacheLimits = DEFAULT_RENDER_CACHE_LIMITS }: AppOptions) {
   const https = env.publicUrl.startsWith("https:");
-  const app = new Hono<AppEnv>();
+  const app = new Hono();
   // Always production mode, whatever NODE_ENV says: React Router then sends no error message
   // or stack to the browser (development runs `react-router dev`, never this file).
   const handleRequest = createRequestHandler(build, "production");
   const cache = renderCacheLimits === false ? null : renderCache(renderCacheLimits);
 
-  // An answer that did not set its own policy (every one but a page all visitors share) allows
-  // the inline scripts that carry this response's nonce.
+  // A page sets its own policy (answer() below); any other answer (files, errors) runs no script.
   app.use("*", async (c, next) => {
-    const nonce = cspNonce();
-    c.set("nonce", nonce);
     await next();
-    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", contentSecurityPolicy([], https));
   });
   // OWASP ASVS 5.0 L2 headers.
   app.use(
@@ -100,42 +97,30 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     }),
   );
 
-  // Fingerprinted build assets: precompressed (.br/.gz made at build), cached forever.
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`);
-      },
-    }),
-  );
-  app.get("/assets/*", (c) => c.text("Not found", 404));
-
   // Product photos uploaded by staff, from DATA_DIR/photos: unique names, cached forever.
-  const photos = servePhotos(photosDir(env.dataDir));
-  app.on(["GET", "HEAD"], "/photos/:file", photos);
+  mkdirSync(photosDir(env.dataDir), { recursive: true });
+  app.on(["GET", "HEAD"], "/photos/:file", servePhotos(photosDir(env.dataDir)));
   app.all("/photos/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-cache" }));
 
-  // Other public files (illustrations, favicon): not fingerprinted, cached for an hour. Only a
-  // path that names a file (an extension, not React Router's ".data") is looked for on disk:
-  // pages skip the file-system lookups (three per request: the file, .br, .gz).
-  const publicFiles = serveStatic<AppEnv>({
+  // Files of the build, precompressed (.br/.gz made at build): fingerprinted assets cached
+  // forever, the others (illustrations, favicon) for an hour. Only a path that names a file (an
+  // extension, not React Router's ".data") is looked for on disk: pages skip the lookups.
+  const files = serveStatic({
     root: clientDir,
     precompressed: true,
     onFound: (_path, c) => {
-      c.header("Cache-Control", "public, max-age=3600");
+      c.header("Cache-Control", c.req.path.startsWith("/assets/") ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600");
     },
   });
-  app.use("*", (c, next) => (/\.(?!data$)[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+  app.use("*", (c, next) => (/\.(?!data$)[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
+  app.get("/assets/*", (c) => c.text("Not found", 404));
 
   // Dynamic responses (HTML, XML, JSON) are compressed on the fly; they are small.
   app.use("*", compress());
 
   /** Hands a request to React Router, with the facts only the server knows; `refusedStatus`: see below. */
-  async function answer(c: Context<AppEnv>, request: Request, refusedStatus?: number): Promise<Response> {
-    const requestId = randomPoolBytes(4).toString("hex");
+  async function answer(c: Context, request: Request, refusedStatus?: number): Promise<Response> {
+    const requestId = randomBytes(4).toString("hex");
     const url = new URL(request.url);
     const publicPage = isPublicPageUrl(url);
     // A page every anonymous visitor gets the same (decision 0035): rendered whole, without a
@@ -150,8 +135,10 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     }
 
     const clientIp = resolveClientIp(getConnInfo(c).remote.address, c.req.header("x-forwarded-for") ?? null, env.trustedProxies);
+    // A page rendered for this request only allows the inline scripts that carry its nonce.
+    const nonce = shared ? "" : randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
-    context.set(requestInfoContext, { nonce: shared ? "" : c.get("nonce"), clientIp, requestId, refusedStatus, wholeDocument: shared, answersPost: !readsOnly(request.method) });
+    context.set(requestInfoContext, { nonce, clientIp, requestId, refusedStatus, wholeDocument: shared, answersPost: !readsOnly(request.method) });
 
     // A visitor whose cookies hold no session (the language choice, consent) sees the page every
     // anonymous visitor sees: the stored copy when there is one. "/" with the language cookie
@@ -181,6 +168,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     const headers = new Headers(response.headers);
     headers.set("X-Request-Id", requestId);
     headers.set("X-Render-Cache", "bypass");
+    headers.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], https));
     // Judged on the request as it arrived (its cookies, its method).
     applyCachePolicy(c.req.raw, headers);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -196,7 +184,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
    * compressed once in the encoding the client prefers, a strong ETag, and 304 when the client
    * already holds them. The cache policy is judged on the request as it arrived.
    */
-  function served(c: Context<AppEnv>, page: StoredPage, { requestId, cache }: { requestId: string; cache: "hit" | "miss" | "bypass" }): Response {
+  function served(c: Context, page: StoredPage, { requestId, cache }: { requestId: string; cache: "hit" | "miss" | "bypass" }): Response {
     const headers = new Headers(page.headers);
     headers.set("X-Request-Id", requestId);
     headers.set("X-Render-Cache", cache);
@@ -225,7 +213,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
   // (server/http-safety.reliability.test.ts).
   app.use(
     "*",
-    limitRequestBodies(async (c) => {
+    limitRequestBodies(bodyLimitAt, async (c) => {
       logger.warn("request body over its limit", { method: c.req.method, path: loggedPath(c.req.path) });
       const bodiless = new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, signal: c.req.raw.signal });
       return answer(c, bodiless, 413);

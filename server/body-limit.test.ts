@@ -3,10 +3,13 @@
  * chunked post is measured by server/http-safety.reliability.test.ts).
  */
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
-import { bodyLimitFor, DEFAULT_BODY_LIMIT, limitRequestBodies, type RouteBodyLimit } from "./body-limit.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { routes } from "../tests/support/source-build.ts";
+import { DEFAULT_BODY_LIMIT, limitRequestBodies } from "./body-limit.ts";
+import { bodyLimitAt, readRouteFacts } from "./public-pages.ts";
 
-const PHOTOS: RouteBodyLimit[] = [{ path: "/admin/photos", bytes: 1024 * 1024 }];
+/** A route with a larger limit of its own, as a route's `handle` gives one. */
+const withPhotos = (pathname: string) => (/^\/admin\/photos$/.test(pathname) ? 1024 * 1024 : DEFAULT_BODY_LIMIT);
 
 /** A body sent in chunks, without Content-Length (as `Transfer-Encoding: chunked` arrives). */
 function chunkedBody(totalBytes: number, chunkBytes = 16 * 1024): { body: ReadableStream<Uint8Array>; pulled: () => number } {
@@ -22,11 +25,11 @@ function chunkedBody(totalBytes: number, chunkBytes = 16 * 1024): { body: Readab
   return { body, pulled: () => pulled };
 }
 
-function appWith(limits?: readonly RouteBodyLimit[]) {
+function appWith(limitOf: (pathname: string) => number = () => DEFAULT_BODY_LIMIT) {
   const app = new Hono();
   app.use(
     "*",
-    limitRequestBodies((c) => c.text("too large", 413), limits),
+    limitRequestBodies(limitOf, (c) => c.text("too large", 413)),
   );
   app.post("*", async (c) => c.text(String((await c.req.arrayBuffer()).byteLength)));
   return app;
@@ -35,22 +38,18 @@ function appWith(limits?: readonly RouteBodyLimit[]) {
 const post = (app: Hono, path: string, body: BodyInit, headers: Record<string, string> = {}) => app.request(path, { method: "POST", body, headers, duplex: "half" } as RequestInit);
 
 describe("request body limit", () => {
+  beforeAll(() => readRouteFacts({ routes }));
+
   it("is 256 KB on every route unless the route declares its own, in both languages", () => {
     expect(DEFAULT_BODY_LIMIT).toBe(256 * 1024);
-    expect(bodyLimitFor("/account")).toBe(DEFAULT_BODY_LIMIT);
-    expect(bodyLimitFor("/en/quote")).toBe(DEFAULT_BODY_LIMIT);
-    expect(bodyLimitFor("/admin/photos", PHOTOS)).toBe(1024 * 1024);
-    expect(bodyLimitFor("/en/admin/photos", PHOTOS)).toBe(1024 * 1024);
-    expect(bodyLimitFor("/admin/photos/other", PHOTOS)).toBe(DEFAULT_BODY_LIMIT);
-    expect(bodyLimitFor("/english/admin/photos", PHOTOS)).toBe(DEFAULT_BODY_LIMIT);
+    for (const path of ["/account", "/en/quote", "/contact", "/admin/products/12", "/nowhere"]) expect(bodyLimitAt(path), path).toBe(DEFAULT_BODY_LIMIT);
   });
 
-  it("gives the product photo upload, and only it, room for one 10 MB photo (a :id segment matches one segment)", () => {
+  it("gives the product photo upload, and only it, room for one 10 MB photo, in both languages and from a script's .data post", () => {
     const upload = 10.5 * 1024 * 1024;
-    expect(bodyLimitFor("/admin/products/12/photos")).toBe(upload);
-    expect(bodyLimitFor("/en/admin/products/12/photos")).toBe(upload);
+    for (const path of ["/admin/products/12/photos", "/en/admin/products/12/photos", "/admin/products/12/photos.data"]) expect(bodyLimitAt(path), path).toBe(upload);
     for (const other of ["/admin/products/12", "/admin/products//photos", "/admin/products/12/photos/x", "/admin/products/12/13/photos", "/quote"]) {
-      expect(bodyLimitFor(other), other).toBe(DEFAULT_BODY_LIMIT);
+      expect(bodyLimitAt(other), other).toBe(DEFAULT_BODY_LIMIT);
     }
   });
 
@@ -77,7 +76,7 @@ describe("request body limit", () => {
   });
 
   it("gives a route with its own limit that limit, and no more", async () => {
-    const app = appWith(PHOTOS);
+    const app = appWith(withPhotos);
     expect((await post(app, "/admin/photos", chunkedBody(1024 * 1024).body)).status).toBe(200);
     expect((await post(app, "/admin/photos", chunkedBody(1024 * 1024 + 1).body)).status).toBe(413);
     expect((await post(app, "/admin/other", chunkedBody(DEFAULT_BODY_LIMIT + 1).body)).status).toBe(413);

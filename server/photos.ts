@@ -1,38 +1,22 @@
 /**
  * GET /photos/<file>: the product photos staff uploaded, from DATA_DIR/photos
- * (app/photos/storage.server.ts). A file name is a photo's uuid, a width and an encoding
- * (PHOTO_FILE_NAME); nothing else is looked up, so no path can leave the folder. A name is
- * never rewritten (a new photo has a new uuid): cached for a year, immutable. Anything else
- * under /photos/ is a 404.
+ * (app/photos/storage.server.ts). Only a name of a photo's rendition (PHOTO_FILE_NAME: its uuid,
+ * a width and an encoding) is looked up, so no path can leave the folder; anything else goes on
+ * to the 404 of server/app.ts. A name is never rewritten (a new photo has a new uuid): cached for
+ * a year, immutable.
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import path from "node:path";
-import { Readable } from "node:stream";
-import type { Context } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Next } from "hono";
 import { PHOTO_FILE_NAME } from "../app/domain/catalogue/photos.ts";
-
-const TYPES = { avif: "image/avif", webp: "image/webp" } as const;
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
-const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": "no-cache" });
 
 /** The handler of GET and HEAD /photos/:file, reading from `dir`. */
 export function servePhotos(dir: string) {
-  return async (c: Context) => {
-    const name = c.req.param("file") ?? "";
-    const match = PHOTO_FILE_NAME.exec(name);
-    if (!match) return notFound(c);
-    const file = path.join(dir, name);
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return notFound(c);
-    const headers = {
-      "Content-Type": TYPES[match[3] as keyof typeof TYPES],
-      "Content-Length": String(info.size),
-      "Cache-Control": IMMUTABLE,
-      "Last-Modified": info.mtime.toUTCString(),
-    };
-    if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, headers);
+  const files = serveStatic({ root: dir, rewriteRequestPath: (requested) => requested.slice("/photos".length) });
+  return async (c: Context, next: Next) => {
+    if (!PHOTO_FILE_NAME.test(c.req.param("file") ?? "")) return next();
+    const found = await files(c, next);
+    // (A missing file went on to the 404 through `next`.)
+    if (found instanceof Response) found.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return found;
   };
 }

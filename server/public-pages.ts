@@ -6,6 +6,7 @@
  * fetches. Until the build's routes are read (readRouteFacts, at start-up), no page is public.
  */
 import { routeTable, type BuiltRoute, type RouteTable } from "../app/routes/facts.ts";
+import { DEFAULT_BODY_LIMIT } from "./body-limit.ts";
 
 let table: RouteTable | undefined;
 
@@ -34,6 +35,11 @@ export function pagePath(pathname: string): string {
 /** Whether this path (or its `.data` twin) is one of the public pages, whatever its query. */
 export function isPublicPagePath(pathname: string): boolean {
   return table?.factsAt(pagePath(pathname)).public === true;
+}
+
+/** The largest request body the route of this path reads: its own `bodyBytes`, else 256 KB. */
+export function bodyLimitAt(pathname: string): number {
+  return table?.factsAt(pagePath(pathname)).bodyBytes ?? DEFAULT_BODY_LIMIT;
 }
 
 /** Whether this URL shows one of the public pages, with nothing meant for one visitor in its query. */

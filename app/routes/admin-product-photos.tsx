@@ -6,7 +6,6 @@
  * Guarded like every staff screen; the origin check first in the action. Works without
  * JavaScript (plain form posts, the answer rendered by the server); with it, the upload shows
  * its progress (app/components/admin/photo-upload-form.tsx) and the other changes a toast.
- * The request body limit of this route is 10.5 MB (server/body-limit.ts), 256 KB elsewhere.
  *
  * Intents: "upload", "move" (direction up|down), "alt", "remove".
  */
@@ -34,6 +33,14 @@ import { logger } from "../platform/logger.server.ts";
 import { readForm } from "../platform/read-form.server.ts";
 import { requestInfoContext } from "../platform/request-context.ts";
 import { siteFromMatches, staticPageMeta } from "../seo/meta.ts";
+import type { RouteFacts } from "./facts.ts";
+
+/**
+ * One photo per request, at most 10 MB (PHOTO_MAX_BYTES, checked here), plus room for the form's
+ * other fields and the multipart framing. A larger file still gets this route's own translated
+ * answer up to that limit, and the 413 page past it (server/body-limit.ts).
+ */
+export const handle = { page: { bodyBytes: 10.5 * 1024 * 1024 } } satisfies RouteFacts;
 
 export const meta: Route.MetaFunction = (args) => {
   const lang = langFromPath(args.location.pathname);

@@ -29,6 +29,8 @@ export type PageFacts = {
   signedInOnly?: true;
   /** Only for staff: the back office, whose layout route holds the guard (routes/staff-layout.tsx). */
   staffOnly?: true;
+  /** The largest request body it reads, in bytes, when more than the 256 KB of every other route (server/body-limit.ts). */
+  bodyBytes?: number;
 };
 
 /** The `handle` of a route module. */
