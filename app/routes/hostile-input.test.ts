@@ -174,6 +174,24 @@ describeEachDatabase("input no page of ours sends", (current) => {
     expect(await businessRows(db)).toEqual(before);
   });
 
+  it("a form posted without its key (before the scripts, or without them) and sent again is one request, whatever its line breaks; from elsewhere it is another", async () => {
+    const db = current().db;
+    const fields = contactFields({ message: "Une meuleuse samedi?\r\nMerci" });
+    const first = await callRoute(contact.action, { path: "/contact", body: formBody(fields), clientIp: "198.51.100.7" });
+    expect(first.status).toBe(200);
+    const stored = await businessRows(db);
+    // A refresh that posts again; a script that re-sends the same fields with LF line breaks.
+    expect(await callRoute(contact.action, { path: "/contact", body: formBody(fields), clientIp: "198.51.100.7" })).toMatchObject({ status: 200, body: first.body });
+    expect(await callRoute(contact.action, { path: "/contact", body: formBody({ ...fields, message: "Une meuleuse samedi?\nMerci" }), clientIp: "198.51.100.7" })).toMatchObject({
+      status: 200,
+      body: first.body,
+    });
+    expect(await businessRows(db)).toEqual(stored);
+    // Someone else, at another address, who types the same words sends a message of their own.
+    await callRoute(contact.action, { path: "/contact", body: formBody(fields), clientIp: "198.51.100.8" });
+    expect(await businessRows(db)).not.toEqual(stored);
+  });
+
   it("a hostile place to go after signing in: the sign-in succeeds and goes to the profile, never elsewhere, never a 500", async () => {
     for (const redirectTo of [
       "/\t/evil.example",

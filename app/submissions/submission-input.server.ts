@@ -40,8 +40,11 @@ export async function submitInputFor(args: { request: Request; url: URL; context
  */
 function keyAtThePost(formData: FormData, clientIp: string): string {
   const hash = createHash("sha256").update(`${clientIp}\n${businessDateTime(new Date()).date}`);
-  // What was filled in, in any order: a script that re-posts the form may order its fields otherwise.
-  const filled = [...formData].filter(([name, value]) => typeof value === "string" && value !== "" && name !== "submissionKey").map(([name, value]) => `${name}=${String(value)}`);
+  // What was filled in, in any order and whatever its line breaks: a browser posts a text area's
+  // lines with CRLF, a script that re-posts the form may send LF and order its fields otherwise.
+  const filled = [...formData]
+    .filter(([name, value]) => typeof value === "string" && value !== "" && name !== "submissionKey")
+    .map(([name, value]) => `${name}=${String(value).replace(/\r\n?/g, "\n")}`);
   for (const field of filled.sort()) hash.update(`\n${field}`);
   return `post-${hash.digest("hex").slice(0, 40)}`;
 }
