@@ -43,7 +43,7 @@ const groups = [
   // The form kit's fields, which every page with a form loads.
   { name: "form-kit", test: /app[\\/]components[\\/]ui[\\/]form-field\./, priority: 5 },
   // What posts a form and shows its answer (the contact and quote forms, the account's and the back office's).
-  { name: "form-post", test: /app[\\/](components[\\/](ui[\\/](submission-form|use-form-submission)|quote[\\/]load-rules)|domain[\\/]validation[\\/]form-shapes)\./, priority: 5 },
+  { name: "form-post", test: /app[\\/](components[\\/]ui[\\/](submission-form|use-form-submission)|domain[\\/]validation[\\/]form-shapes)\./, priority: 5 },
 ];
 
 /** Per chunking pass (a watch rebuild starts a new one), the app modules app/root.tsx imports statically, directly or not. */

@@ -10,7 +10,6 @@ import { requestInfoContext } from "./platform/request-context.ts";
 import { logger } from "./platform/logger.server.ts";
 import { loggedPath } from "./platform/logged-path.ts";
 import { loadAllCatalogues } from "./i18n/load-all.ts";
-import { serverRenderedPartsLoaded } from "./components/ui/lazy-rendered.tsx";
 
 loadAllCatalogues();
 
@@ -19,8 +18,7 @@ export const streamTimeout = 5_000;
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
   const { nonce, requestId, wholeDocument } = loadContext.get(requestInfoContext);
   // An empty nonce (a page every visitor shares) means no nonce attribute at all.
-  // Parts whose code the browser loads later are rendered here at once (lazy-rendered.tsx).
-  return serverRenderedPartsLoaded().then(() => render(request, responseStatusCode, responseHeaders, routerContext, { nonce: nonce || undefined, requestId, wholeDocument }));
+  return render(request, responseStatusCode, responseHeaders, routerContext, { nonce: nonce || undefined, requestId, wholeDocument });
 }
 
 function render(
@@ -45,6 +43,11 @@ function render(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary is sent in place, never apart: past its first 12.8 KB of a
+        // page, React otherwise moves any boundary of more than 500 bytes (the price for the
+        // product page's dates, a posted quote's answer) to the end of the document, hidden, for an
+        // inline script to show, which a visitor without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

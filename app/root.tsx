@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 // One stylesheet, rendered as a React style resource (precedence): React puts it at the top of
@@ -23,7 +23,7 @@ import { mergedPageFacts } from "./routes/facts.ts";
 import { routeFacts } from "./routes/facts.server.ts";
 import { openingHoursLines } from "./i18n/format-hours.ts";
 import { useI18n } from "./i18n/react.tsx";
-import { loadNamespaces } from "./i18n/lazy-messages.ts";
+import { lazyWithWords } from "./i18n/lazy-messages.ts";
 import { RouteError } from "./components/route-error.tsx";
 import { OptionalChunk } from "./components/ui/optional-chunk.tsx";
 import { useHydrated } from "./components/ui/use-hydrated.ts";
@@ -170,10 +170,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // The cookie banner renders nothing on the server (the choice lives in the browser): its code
 // loads once the page has hydrated, not with every page's first load, and its words with it
 // (i18n/namespaces.ts: no page carries them), both at once.
-const CookieConsent = lazy(() => Promise.all([import("./components/consent/cookie-consent.tsx"), loadNamespaces(langFromPath(location.pathname), ["consent"])]).then(([module]) => module));
+const CookieConsent = lazyWithWords(() => import("./components/consent/cookie-consent.tsx"), ["consent"]);
 
 function Shell({ business, year, children }: { business: Business; year: number; children: React.ReactNode }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const CookieBanner = CookieConsent[lang];
   const [account, setAccount] = useState<AccountDialogState>({ open: false, tab: "sign-in", notice: null });
   const accountDialog = useMemo<AccountDialogApi>(() => ({ open: (tab = "sign-in", notice = null) => setAccount({ open: true, tab, notice }) }), []);
   useAccountDialogFromUrl(accountDialog);
@@ -186,7 +187,7 @@ function Shell({ business, year, children }: { business: Business; year: number;
       {/* Fixed at the bottom, but first in the tab order after the skip link: keyboard users meet the choice early. */}
       {hydrated ? (
         <OptionalChunk name="Cookie banner">
-          <CookieConsent />
+          <CookieBanner />
         </OptionalChunk>
       ) : null}
       <SiteHeader business={business} onOpenAccount={() => accountDialog.open()} />

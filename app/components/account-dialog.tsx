@@ -1,6 +1,6 @@
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { langFromPath } from "../i18n/index.ts";
-import { loadNamespaces, useNamespaces } from "../i18n/lazy-messages.ts";
+import { lazyWithWords, loadNamespaces } from "../i18n/lazy-messages.ts";
 import { useI18n } from "../i18n/react.tsx";
 import type { AccountDialogState } from "./account/account-dialog-context.tsx";
 import { OptionalChunk } from "./ui/optional-chunk.tsx";
@@ -9,10 +9,11 @@ import { OptionalChunk } from "./ui/optional-chunk.tsx";
 // out of every page's first load (docs/decisions/0006), and so does the dialog itself.
 const loadFrame = () => import("./account/account-dialog-frame.tsx");
 const loadBody = () => import("./account/account-dialog-body.tsx");
-const AccountDialogFrame = lazy(loadFrame);
 
 /** The messages of the dialog and its forms: not in any page's first load (i18n/namespaces.ts). */
 const DIALOG_NAMESPACES = ["accountArea", "quote", "validation"] as const;
+
+const AccountDialogFrame = lazyWithWords(loadFrame, DIALOG_NAMESPACES);
 
 /** Start loading the dialog's code and messages early (pointer over or focus on an account button). */
 export function preloadAccountDialog(): void {
@@ -30,8 +31,8 @@ export function AccountDialog({ state, onClose }: { state: AccountDialogState; o
   const { lang, href } = useI18n();
   const [requested, setRequested] = useState(state.open);
   if (state.open && !requested) setRequested(true);
-  const messagesReady = useNamespaces(lang, DIALOG_NAMESPACES, requested);
-  if (!requested || !messagesReady) return null;
+  if (!requested) return null;
+  const Frame = AccountDialogFrame[lang];
   return (
     <OptionalChunk
       name="Account dialog"
@@ -40,7 +41,7 @@ export function AccountDialog({ state, onClose }: { state: AccountDialogState; o
         window.location.assign(href("/account"));
       }}
     >
-      <AccountDialogFrame state={state} onClose={onClose} />
+      <Frame state={state} onClose={onClose} />
     </OptionalChunk>
   );
 }

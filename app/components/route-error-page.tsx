@@ -2,25 +2,21 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useBusiness } from "./use-business.ts";
 import { PHOTO_MAX_MEGABYTES } from "../domain/catalogue/photos.ts";
 import type { MessageKey } from "../i18n/index.ts";
-import { useNamespaces } from "../i18n/lazy-messages.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { NotFoundContent } from "./not-found-content.tsx";
 import { useRequestId } from "./request-id.tsx";
-import { ERROR_PAGE_TEXTS } from "./route-error.tsx";
 
 /**
  * What a page shows when its loader, action or rendering failed: the 404 page for a
  * missing thing (a route may give its own words), otherwise the error page with the
  * request id to quote on the phone. Never a stack or a library's message.
- * Its words came with its code (./route-error.tsx), in the language of the first page that
- * failed; after a switch to the other language, it waits for that language's.
+ * Its words come with its code, in the page's language (./route-error.tsx).
  */
 export function RouteError({ notFound }: { notFound?: { title: MessageKey; message: MessageKey } }) {
   const error = useRouteError();
   const requestId = useRequestId();
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const business = useBusiness();
-  if (!useNamespaces(lang, ERROR_PAGE_TEXTS)) return null;
   // 410: a thing that existed and was withdrawn (an archived product); the route gives its words.
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
     return (

@@ -12,8 +12,9 @@
  * then show inside that dialog (the innermost one), where they can be seen, read by a screen
  * reader and closed. use-modal-dialog.ts names the dialogs as they open and close.
  */
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
+import { OptionalChunk } from "./ui/optional-chunk.tsx";
 
 export type ToastInput = {
   title: string;
@@ -100,9 +101,9 @@ export function Toaster() {
   const list = (
     <ol className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-[60] flex w-full flex-col gap-2 px-4 sm:left-auto sm:max-w-md" aria-live="polite">
       {items.map((item) => (
-        <Suspense key={item.id} fallback={null}>
+        <OptionalChunk key={item.id} name="Toast">
           <ToastItem item={item} />
-        </Suspense>
+        </OptionalChunk>
       ))}
     </ol>
   );

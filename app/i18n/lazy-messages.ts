@@ -1,10 +1,10 @@
 /**
- * Messages a page does not carry in its first load, fetched when a component that needs them
- * opens (the account dialog, the sign-up prompt, the cookie preferences): each namespace is its
- * own small, immutable chunk of the build (namespaces.ts says which parts a page carries).
+ * Messages a page does not carry in its first load, fetched with the code of the part that shows
+ * them (the account dialog, the sign-up prompt, the cookie banner, the error page): each namespace
+ * is its own small, immutable chunk of the build (namespaces.ts says which parts a page carries).
  */
-import { useEffect, useState } from "react";
-import { hasCatalogueParts, registerCatalogue, type Lang } from "./index.ts";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { hasCatalogueParts, LANGS, registerCatalogue, type Lang } from "./index.ts";
 import type { Messages } from "./types.ts";
 
 export type LazyNamespace = "accountArea" | "quote" | "consent" | "validation" | "rental" | "notFound" | "error";
@@ -38,22 +38,14 @@ export async function loadNamespaces(lang: Lang, namespaces: readonly LazyNamesp
 }
 
 /**
- * True once the namespaces are in the browser's catalogue for this language (at once when the
- * page brought them); starts loading them otherwise. Server side, everything is loaded.
+ * A part loaded later (`React.lazy`, rendered inside `OptionalChunk`) whose code and words arrive
+ * together, once per language: after a switch to the other language, the part is made anew with
+ * that language's words (its code is already there). Render `Part[lang]`.
  */
-export function useNamespaces(lang: Lang, namespaces: readonly LazyNamespace[], wanted = true): boolean {
-  const [, setLoaded] = useState(0);
-  const ready = typeof document === "undefined" || hasCatalogueParts(lang, namespaces);
-  const key = namespaces.join(",");
-  useEffect(() => {
-    if (!wanted || ready) return;
-    let current = true;
-    void loadNamespaces(lang, namespaces).then(() => current && setLoaded((count) => count + 1));
-    return () => {
-      current = false;
-    };
-    // The namespaces are a constant list per caller; `key` stands for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lang, key, wanted, ready]);
-  return ready;
+export function lazyWithWords<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  namespaces: readonly LazyNamespace[],
+): Record<Lang, LazyExoticComponent<ComponentType<Props>>> {
+  const inLang = (lang: Lang) => lazy(() => Promise.all([load(), loadNamespaces(lang, namespaces)]).then(([module]) => module));
+  return Object.fromEntries(LANGS.map((lang) => [lang, inLang(lang)])) as Record<Lang, LazyExoticComponent<ComponentType<Props>>>;
 }

@@ -14,7 +14,6 @@ import { requestBusiness } from "../db/business-settings.server.ts";
 import { faqContent } from "../content/faq.ts";
 import { serviceAreaText } from "../content/types.ts";
 import { CONTACT_FIELDS } from "../domain/validation/form-shapes.ts";
-import { loadContactRules } from "../components/quote/load-rules.ts";
 import { langFromPath, type MessageKey } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
 import { PageHeader } from "../components/page-header.tsx";
@@ -101,6 +100,9 @@ function SentPage({ reference }: { reference: string }) {
     </div>
   );
 }
+
+/** The form's zod rules (about 25 KB gzip with zod), loaded when the form is first used, not with the page. */
+const loadContactRules = () => import("../domain/validation/contact-form.ts");
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

@@ -9,7 +9,7 @@
  * rules as the server's); the delivery estimate and each line's availability
  * come from the estimate route (./quote-estimate.ts).
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, useActionData, useNavigate } from "react-router";
 import type { Route } from "./+types/quote";
 import { phoneHref } from "../config/business.ts";
@@ -22,7 +22,6 @@ import type { DeliveryEstimate } from "../domain/rental/delivery-estimate.ts";
 import { earliestStartDate } from "../domain/rental/rental-dates.ts";
 import type { DeliveryChoice } from "../domain/validation/form-shapes.ts";
 import type { FieldErrors } from "../domain/validation/errors.ts";
-import { loadQuoteRules } from "../components/quote/load-rules.ts";
 import { QUOTE_FIELDS } from "../domain/validation/form-shapes.ts";
 import { REPLY_WITHIN_HOURS } from "../domain/constants.ts";
 import { formatRentalDay } from "../i18n/format-dates.ts";
@@ -31,10 +30,11 @@ import { useI18n } from "../i18n/react.tsx";
 import { loadNamespaces, type LazyNamespace } from "../i18n/lazy-messages.ts";
 import { PageHeader } from "../components/page-header.tsx";
 import { useQuoteCart } from "../components/quote-cart-store.ts";
-import { lazyModule, lazyRendered, useLazyModule } from "../components/ui/lazy-rendered.tsx";
+import { OptionalChunk } from "../components/ui/optional-chunk.tsx";
 import { useHydrated } from "../components/ui/use-hydrated.ts";
 import { useFormSubmission } from "../components/ui/use-form-submission.ts";
 import { submissionFormProps } from "../components/ui/submission-form.tsx";
+import type * as CartLinesModule from "../components/quote/cart-lines.tsx";
 import { EmptyCart } from "../components/quote/empty-cart.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
 import { useQuoteProducts } from "../components/quote/use-quote-products.ts";
@@ -166,19 +166,21 @@ function NoScriptNotice() {
 }
 
 /**
- * The request's answers (../components/quote/quote-sent.tsx): the answer to a plain form post,
- * which the server renders (a page hydrated after one waits for its code), and the message after
- * a request sent from the page, whose code comes with the form's rules (before any send).
+ * The request's answers (../components/quote/quote-sent.tsx), not in the page's first load: the
+ * answer to a plain form post, which the server renders at once (imported here; the browser keeps
+ * its HTML until the chunk has arrived), and the message after a request sent from the page, whose
+ * chunk is fetched with the form's rules (before any send).
  */
-const sentNotices = lazyModule(() => import("../components/quote/quote-sent.tsx"));
-const PostedAnswer = lazyRendered(() => sentNotices.load().then((module) => ({ default: module.PostedAnswer })));
+const loadSentNotices = () => import("../components/quote/quote-sent.tsx");
+const PostedAnswer = import.meta.env.SSR ? (await loadSentNotices()).PostedAnswer : lazy(() => loadSentNotices().then((module) => ({ default: module.PostedAnswer })));
+const SentNotice = lazy(() => loadSentNotices().then((module) => ({ default: module.SentNotice })));
 
 /**
  * The cart's lines and the rules that price them (../components/quote/cart-lines.tsx), which the
  * server never renders (the cart lives in the browser): they come with the cart's products, not
- * with the page (first-load JavaScript). Kept once loaded, so a later visit renders them at once.
+ * with the page (first-load JavaScript). The page prices the summary with them too.
  */
-const cartLinesModule = lazyModule(() => import("../components/quote/cart-lines.tsx"));
+type CartLines = typeof CartLinesModule;
 
 const NO_TOTALS = quoteTotals([]);
 
@@ -229,7 +231,6 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const products = useQuoteProducts(productIds);
   const { index } = products;
   const hasLines = cart.lines.length > 0;
-  const success = useRef<HTMLDivElement>(null);
   const focusSuccess = useRef(false);
   // After a plain post refused, the form comes back as it was sent.
   const postedValues = posted && !posted.ok ? posted.values : undefined;
@@ -237,8 +238,21 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const [deliveryPostalCode, setDeliveryPostalCode] = useState("");
   // Asked for at the same time as the lines' products, so neither waits for the other (and for a
   // postal code's delivery estimate).
-  const cartLines = useLazyModule(cartLinesModule, hasLines || deliveryPostalCode !== "");
-  const lines = cartLines.module;
+  const linesWanted = hasLines || deliveryPostalCode !== "";
+  const [lines, setLines] = useState<CartLines | null>(null);
+  const [linesLoad, setLinesLoad] = useState({ attempt: 0, failed: false });
+  useEffect(() => {
+    if (!linesWanted || lines) return;
+    let current = true;
+    import("../components/quote/cart-lines.tsx").then(
+      (module) => current && setLines(module),
+      () => current && setLinesLoad((before) => ({ ...before, failed: true })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [linesWanted, lines, linesLoad.attempt]);
+  const retryLines = () => setLinesLoad((before) => ({ attempt: before.attempt + 1, failed: false }));
   const [estimateAnswer, setEstimateAnswer] = useState<EstimateAnswer | null>(null);
 
   // Each line as the server will price it, once the rules are there (none until then).
@@ -268,7 +282,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
   // The form's rules and the words of its errors, on its first use and before any check.
   // (The opening hours' week too, which the page itself has no use for, and the sent message.)
   const loadFormTools = () =>
-    Promise.all([loadQuoteRules(), import("../domain/business-settings.ts"), loadNamespaces(lang, FORM_ERROR_TEXTS), sentNotices.load()]).then(([rules, settings]) => ({
+    Promise.all([import("../domain/validation/quote-form.ts"), import("../domain/business-settings.ts"), loadNamespaces(lang, FORM_ERROR_TEXTS), loadSentNotices()]).then(([rules, settings]) => ({
       ...rules,
       weeklyHoursOf: settings.weeklyHoursOf,
     }));
@@ -297,17 +311,15 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
     },
   });
   const { errors, lastReference } = form;
-  // Loaded with the form's rules, before any send.
-  const notices = useLazyModule(sentNotices, lastReference !== null).module;
 
   // After a success the submit button is gone with the old form: the focus goes to the success
-  // message (rendered once the cart is empty), not to the page's body.
-  useEffect(() => {
-    if (!focusSuccess.current || !success.current) return;
+  // message (rendered once the cart is empty and its code is there), not to the page's body.
+  const focusSentNotice = useCallback((notice: HTMLDivElement | null) => {
+    if (!notice || !focusSuccess.current) return;
     focusSuccess.current = false;
-    success.current.focus({ preventScroll: true });
+    notice.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: "smooth" });
-  });
+  }, []);
 
   return (
     <>
@@ -318,12 +330,18 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         {added ? null : import.meta.env.SSR ? <NoScriptNotice /> : <noscript />}
         {posted?.ok ? (
           <div className="mb-8">
-            <PostedAnswer answer={posted} />
+            <OptionalChunk name="Quote request answer">
+              <PostedAnswer answer={posted} />
+            </OptionalChunk>
           </div>
         ) : null}
         <div className={`${added ? "" : "quote-js-only "}grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]`}>
           <div className="min-w-0 space-y-8">
-            {lastReference && cart.lines.length === 0 && notices ? <notices.SentNotice ref={success} reference={lastReference} /> : null}
+            {lastReference && cart.lines.length === 0 ? (
+              <OptionalChunk name="Quote request sent">
+                <SentNotice ref={focusSentNotice} reference={lastReference} />
+              </OptionalChunk>
+            ) : null}
             <section aria-labelledby="items-heading">
               <div className="mb-3 flex items-baseline justify-between gap-4">
                 <h2 id="items-heading" tabIndex={-1} className="text-xl font-bold outline-none sm:text-2xl">
@@ -332,10 +350,10 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                 {hydrated && cart.lines.length > 0 ? <p className="shrink-0 text-sm text-concrete-600">{t("quote.cart.count", { count: cart.lines.length })}</p> : null}
               </div>
               {lines ? <lines.QuoteEstimateRequest question={{ choice: delivery, postalCode: deliveryPostalCode, lines: estimateLines }} onAnswer={setEstimateAnswer} /> : null}
-              {hydrated && (products.failed || (hasLines && cartLines.failed)) ? (
+              {hydrated && (products.failed || (hasLines && linesLoad.failed)) ? (
                 <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 border-l-4 border-l-danger-700 p-5">
                   <p className="font-medium">{t("quote.cart.loadFailed")}</p>
-                  <button type="button" className="btn btn-outline" onClick={products.failed ? products.retry : cartLines.retry}>
+                  <button type="button" className="btn btn-outline" onClick={products.failed ? products.retry : retryLines}>
                     {t("quote.cart.retry")}
                   </button>
                 </div>

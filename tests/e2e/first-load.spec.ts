@@ -2,7 +2,7 @@
  * What a public page's first load brings: its scripts are the framework, the shell and
  * the page's own code; what is used later loads later. Two things must never come with a page:
  * - the forms' validation library (zod, with the server's schemas), loaded when a form is first
- *   used (app/components/quote/load-rules.ts);
+ *   used (a plain `import()` where the form is checked: app/routes/contact.tsx, quote.tsx);
  * - the catalogue's data: the quote page asks for its cart's products (app/routes/quote-products.ts)
  *   and every other page receives views built on the server.
  * A static import in the wrong place pulls either into a page (the quote page's products query

@@ -2,17 +2,17 @@
  * Arms the 'Simplifiez vos réservations !' prompt once per page load (rules in
  * app/domain/signup-prompt.ts). Only this timer is in the first load (armed at
  * hydration, which the browser tests wait for); the dialog itself loads when it
- * is due.
+ * is due, with its words.
  */
-import { lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { scheduleSignupPrompt, type PromptClock } from "../../domain/signup-prompt.ts";
 import { useAccountDialog, useSignedInUser } from "./account-dialog-context.tsx";
 import { browserStorage } from "./browser-storage.ts";
-import { useNamespaces } from "../../i18n/lazy-messages.ts";
+import { lazyWithWords } from "../../i18n/lazy-messages.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { OptionalChunk } from "../ui/optional-chunk.tsx";
 
-const SignupPromptDialog = lazy(() => import("./signup-prompt-dialog.tsx"));
+const SignupPromptDialog = lazyWithWords(() => import("./signup-prompt-dialog.tsx"), ["accountArea"]);
 
 const browserClock: PromptClock = {
   now: () => Date.now(),
@@ -42,11 +42,11 @@ export function SignupPrompt({ accountDialogOpen }: { accountDialogOpen: boolean
     [],
   );
 
-  const messagesReady = useNamespaces(lang, ["accountArea"], open);
-  if (!open || !messagesReady) return null;
+  if (!open) return null;
+  const Dialog = SignupPromptDialog[lang];
   return (
     <OptionalChunk name="Sign-up prompt" onFailure={() => setOpen(false)}>
-      <SignupPromptDialog
+      <Dialog
         onClose={() => setOpen(false)}
         onCreateAccount={() => {
           setOpen(false);

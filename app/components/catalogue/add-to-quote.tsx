@@ -1,5 +1,5 @@
 import { ClipboardPlus, Phone, ShoppingCart } from "../ui/icons.tsx";
-import { useId, useState, type FormEvent } from "react";
+import { lazy, useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { phoneHref } from "../../config/business.ts";
 import type { CartOptions, DateRange } from "../../domain/cart.ts";
@@ -8,34 +8,34 @@ import type { DatedFacts, ProductRental } from "../../domain/quote/estimate-quer
 import { MAX_LINE_QUANTITY } from "../../domain/quote/limits.ts";
 import { lineTotalCents, normaliseQuantity, pricePerPeriod, ratesOf, type Period } from "../../domain/pricing.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import type { MessageKey } from "../../i18n/index.ts";
-import { useNamespaces, type LazyNamespace } from "../../i18n/lazy-messages.ts";
+import type { Lang, MessageKey } from "../../i18n/index.ts";
+import { loadNamespaces, type LazyNamespace } from "../../i18n/lazy-messages.ts";
 import { useQuoteCart } from "../quote-cart-store.ts";
 import { toast } from "../toast.tsx";
 import { useBusiness } from "../use-business.ts";
-import { lazyModule, lazyRendered, useLazyModule } from "../ui/lazy-rendered.tsx";
+import { OptionalChunk } from "../ui/optional-chunk.tsx";
 import { RentalDatesForm } from "./rental-dates-form.tsx";
+import type * as RentalRulesModule from "./rental-rules.ts";
+import type * as OptionCatalogueModule from "../../domain/catalogue/options.ts";
 
 const NO_DATED_FACTS: DatedFacts = { errors: {}, range: null, dated: null };
 
 /**
- * The dates' rules, loaded once the visitor's dates are there (./rental-rules.ts), with the words
+ * The dates' rules (./rental-rules.ts), loaded once the visitor's dates are there, with the words
  * of what they show (the price for the dates, the units free, the dates' errors), which the page
  * carries only when its address has dates (i18n/namespaces.ts).
  */
-const rentalRules = lazyModule(() => import("./rental-rules.ts"));
+type RentalRules = typeof RentalRulesModule;
 const RULES_TEXTS: readonly LazyNamespace[] = ["rental", "quote"];
+
 /**
- * The price and availability block while the rules have not arrived: a page whose URL has dates
- * shows it at once (the server renders it; hydrating the page waits for its chunk). Not in a
- * Suspense boundary: React may send a boundary's content apart, shown by a script, which a
- * visitor without JavaScript would never see. Once the rules are there, their own copy is used.
- * (Its words came with the page: its address has dates.)
+ * The price and availability block, in the rules' chunk. The server renders it at once for a page
+ * whose URL has dates (imported here); the browser keeps that HTML until the chunk has arrived.
  */
-const DatedDetailsBeforeRules = lazyRendered(() => import("./rental-rules.ts").then((module) => ({ default: module.DatedDetails })));
+const DatedDetails = import.meta.env.SSR ? (await import("./rental-rules.ts")).DatedDetails : lazy(() => import("./rental-rules.ts").then((module) => ({ default: module.DatedDetails })));
 
 /** The options' descriptions (domain/catalogue/options.ts), loaded when a select is first used. */
-const optionCatalogue = lazyModule(() => import("../../domain/catalogue/options.ts"));
+type OptionCatalogue = typeof OptionCatalogueModule;
 
 const OPTION_FIELD = { transformer: "transformerType", sweeper: "sweeperType", diamond: "diamondType" } as const;
 const OPTION_LABEL: Record<keyof typeof OPTION_FIELD, MessageKey> = {
@@ -74,9 +74,10 @@ export function AddToQuote({
   const [overLimit, setOverLimit] = useState(false);
   const [options, setOptions] = useState<CartOptions>({});
   // Asked for on a select's first focus or pointer, before the choice.
-  const [descriptionsWanted, setDescriptionsWanted] = useState(false);
-  const descriptions = useLazyModule(optionCatalogue, descriptionsWanted).module;
-  const wantDescriptions = () => setDescriptionsWanted(true);
+  const [descriptions, setDescriptions] = useState<OptionCatalogue | null>(null);
+  const wantDescriptions = () => {
+    if (!descriptions) import("../../domain/catalogue/options.ts").then(setDescriptions, (error: unknown) => console.error("The options' descriptions failed to load", error));
+  };
   const quantity = Math.min(MAX_LINE_QUANTITY, normaliseQuantity(quantityText));
   const rates = ratesOf(product);
 
@@ -90,10 +91,20 @@ export function AddToQuote({
   // Checked as the server checks them, against the moment the page was made, once the rules have
   // arrived; until then, the dates of the URL as the server found them (for one unit).
   const hasDates = rental !== null && Boolean(dates.start || dates.end);
-  // The rules and their words once the page has dates (at once when they were loaded before).
-  const loadedRules = useLazyModule(rentalRules, hasDates).module;
-  const rulesWords = useNamespaces(lang, RULES_TEXTS, hasDates);
-  const rules = rulesWords ? loadedRules : null;
+  // The rules and their words once the page has dates (in this language: a switch brings the other's words).
+  const [loadedRules, setLoadedRules] = useState<{ lang: Lang; rules: RentalRules } | null>(null);
+  const rules = loadedRules?.lang === lang ? loadedRules.rules : null;
+  useEffect(() => {
+    if (!hasDates || rules) return;
+    let current = true;
+    Promise.all([import("./rental-rules.ts"), loadNamespaces(lang, RULES_TEXTS)]).then(
+      ([loaded]) => current && setLoadedRules({ lang, rules: loaded }),
+      (error: unknown) => console.error("The rental rules failed to load", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hasDates, rules, lang]);
   const asked = rental !== null && dates.start === rental.start && dates.end === rental.end;
   const {
     errors: dateErrors,
@@ -142,11 +153,9 @@ export function AddToQuote({
           </>
         ) : null}
         {dated ? (
-          rules ? (
-            <rules.DatedDetails dated={dated} availability={availability} units={quantity} phone={phone} />
-          ) : (
-            <DatedDetailsBeforeRules dated={dated} availability={availability} units={quantity} phone={phone} />
-          )
+          <OptionalChunk name="Price for the dates">
+            <DatedDetails dated={dated} availability={availability} units={quantity} phone={phone} />
+          </OptionalChunk>
         ) : product.sold ? (
           <div>
             <p className="text-3xl font-extrabold">{price(product.priceDay)}</p>

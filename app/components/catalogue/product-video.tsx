@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, useState, type ReactNode } from "react";
 import type { VideoView } from "../../domain/catalogue/view.ts";
 import { useI18n } from "../../i18n/react.tsx";
+import { OptionalChunk } from "../ui/optional-chunk.tsx";
 
 /**
  * The player's code (the visitor's consent, the frame, the buttons): asked for when the video's tab
- * is first opened, not with the page (first-load JavaScript).
+ * is first opened, not with the page (first-load JavaScript). If it cannot load, the notice stays,
+ * with its link to the video on its own site.
  */
 const VideoPlayer = lazy(() => import("./video-player.tsx"));
 
@@ -22,9 +24,9 @@ export function ProductVideo({ video, name, selected }: { video: VideoView; name
   const notice = <VideoNotice video={video} />;
   if (!opened) return notice;
   return (
-    <Suspense fallback={notice}>
+    <OptionalChunk name="Video player" fallback={notice}>
       <VideoPlayer src={video.src} name={name} notice={(load, footer) => <VideoNotice video={video} load={load} footer={footer} />} />
-    </Suspense>
+    </OptionalChunk>
   );
 }
 

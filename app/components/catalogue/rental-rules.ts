@@ -14,7 +14,7 @@ import { hasErrors } from "../../domain/validation/errors.ts";
 import { rentalDateErrors } from "../../domain/validation/rental-date-errors.ts";
 
 export type { DatedFacts };
-// The price and availability block: the same chunk, so what the rules find shows at once.
+// The price and availability block (add-to-quote.tsx renders it lazily): the same chunk, so what the rules find shows at once.
 export { default as DatedDetails } from "./dated-details.tsx";
 
 /** The facts of `dates` (the price of `quantity` units), checked against the moment the page was made and the opening hours. */

@@ -8,15 +8,15 @@
  *   usable, and while it shows the document gets matching bottom padding so the
  *   end of every page can still be scrolled above it.
  * - This module is itself a chunk the root loads once the page has hydrated
- *   (app/root.tsx): it renders nothing before, so no page waits for it. The
- *   preferences dialog (and its Radix Switch) is another, loaded on demand.
+ *   (app/root.tsx), with the banner's and the dialog's words (no page carries
+ *   them): it renders nothing before, so no page waits for it. The preferences
+ *   dialog (and its Radix Switch) is another, loaded on demand.
  * - The consent-gated script loader (domain/consent.ts) is driven from here.
  */
 import { lazy, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { acceptAll, createConsentScriptLoader, rejectAll, type ConsentChoice, type ConsentScriptLoader } from "../../domain/consent.ts";
 import { useI18n } from "../../i18n/react.tsx";
-import { useNamespaces } from "../../i18n/lazy-messages.ts";
 import { toast } from "../toast.tsx";
 import { OptionalChunk } from "../ui/optional-chunk.tsx";
 import { closeCookiePreferences, openCookiePreferences, saveConsentChoice, useConsentChoice, useCookiePreferencesOpen } from "./consent-store.ts";
@@ -108,21 +108,13 @@ function ConsentBanner({ onChoice }: { onChoice: (choice: ConsentChoice) => void
 }
 
 export default function CookieConsent() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const choice = useConsentChoice();
   const preferencesOpen = useCookiePreferencesOpen();
   // The dialog's chunk is requested the first time it opens, then stays mounted
   // so the native <dialog> can close (and give focus back) properly.
   const [dialogRequested, setDialogRequested] = useState(false);
   if (preferencesOpen && !dialogRequested) setDialogRequested(true);
-  // The banner's and the dialog's words: no page carries them (i18n/namespaces.ts). The root loads
-  // them with this chunk; after a language switch, here. The dialog's chunk is asked for here
-  // too, not only when the dialog mounts after the words.
-  const messagesReady = useNamespaces(lang, ["consent"], dialogRequested || choice === null);
-  useEffect(() => {
-    if (dialogRequested) void loadPreferencesDialog().catch(() => undefined);
-  }, [dialogRequested]);
-
   useConsentGatedScripts(choice);
 
   const choose = (next: ConsentChoice) => {
@@ -132,8 +124,8 @@ export default function CookieConsent() {
 
   return (
     <>
-      {choice === null && messagesReady ? <ConsentBanner onChoice={choose} /> : null}
-      {dialogRequested && messagesReady && choice !== undefined ? (
+      {choice === null ? <ConsentBanner onChoice={choose} /> : null}
+      {dialogRequested && choice !== undefined ? (
         <OptionalChunk name="Cookie preferences dialog" onFailure={closeCookiePreferences}>
           <CookiePreferencesDialog
             open={preferencesOpen}

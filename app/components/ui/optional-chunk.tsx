@@ -3,16 +3,23 @@ import { Component, Suspense, type ReactNode } from "react";
 type Props = {
   /** What the part is, for the browser's console when its code cannot load. */
   name: string;
+  /** Shown while its code loads, and instead of it if the code cannot load (nothing by default). */
+  fallback?: ReactNode;
   /** Called once if the part's code could not load (to undo what asked for it). */
   onFailure?: () => void;
   children: ReactNode;
 };
 
 /**
- * A part of the page whose code loads on demand (`React.lazy`): the cookie banner, the cookie
- * preferences, the sign-up prompt's dialog. If its chunk cannot load (offline, a deployment replaced it), the part is
- * dropped and the rest of the page keeps working, instead of the page falling into the error
- * page. Nothing shows while it loads.
+ * The one way a part of the page loads later: its component is `React.lazy` (with its words, when
+ * the page does not carry them: i18n/lazy-messages.ts, `lazyWithWords`), rendered inside this. If
+ * its chunk cannot load (offline, a deployment replaced it), only the part is dropped and the rest
+ * of the page keeps working, instead of the page falling into the error page.
+ *
+ * A part the server renders is imported statically on the server, so the server never waits inside
+ * the boundary: it sends the part in place, never apart behind an inline script that a visitor
+ * without JavaScript would never run. The browser keeps the server's HTML of the part until its
+ * code has arrived, and hydrates the rest of the page meanwhile.
  */
 export class OptionalChunk extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -27,6 +34,7 @@ export class OptionalChunk extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    const fallback = this.props.fallback ?? null;
+    return this.state.failed ? fallback : <Suspense fallback={fallback}>{this.props.children}</Suspense>;
   }
 }
