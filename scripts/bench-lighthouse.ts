@@ -65,15 +65,15 @@ function anonymousDocument(pagePath: string): Promise<string> {
   });
 }
 
-/** The compressed bytes a browser receives for the page (asked twice: the second is the render cache's copy). */
-async function servedGzipBytes(pagePath: string): Promise<number> {
+/** The compressed bytes a browser receives for the page, brotli or gzip as the server chose (asked twice: the second is the render cache's copy). */
+async function servedBytes(pagePath: string): Promise<number> {
   const ask = () =>
     new Promise<number>((resolve, reject) => {
       http
         .get(`http://127.0.0.1:${PORT}${pagePath}`, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } }, (response) => {
           let bytes = 0;
           response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-          response.on("end", () => (response.headers["content-encoding"] === "gzip" ? resolve(bytes) : reject(new Error(`${pagePath} was not sent compressed`))));
+          response.on("end", () => (["br", "gzip"].includes(response.headers["content-encoding"] ?? "") ? resolve(bytes) : reject(new Error(`${pagePath} was not sent compressed`))));
           response.on("error", reject);
         })
         .on("error", reject);
@@ -124,7 +124,7 @@ try {
   server = await startBenchServer({ port: PORT, buildDir: BUILD_DIR });
   for (const pagePath of PAGES) {
     const html = await anonymousDocument(pagePath);
-    rows.push({ page: pagePath, ...firstLoadJs(html), ...documentSize(html), servedGzipKb: Number(((await servedGzipBytes(pagePath)) / 1024).toFixed(1)) });
+    rows.push({ page: pagePath, ...firstLoadJs(html), ...documentSize(html), servedGzipKb: Number(((await servedBytes(pagePath)) / 1024).toFixed(1)) });
   }
   if (!HTML_ONLY) {
     chrome = await chromeLauncher.launch({
