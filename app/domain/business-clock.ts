@@ -48,8 +48,17 @@ export function businessInstant(date: string, hhmm: string): Date {
   return new Date(quebecInstant(Date.parse(`${date}T00:00:00Z`), h * 60 + m));
 }
 
+let lastMinute: { minute: number; date: string; time: string } | undefined;
+
 /** The Quebec date (YYYY-MM-DD) and time ("HH:MM") of an instant. */
 export function businessDateTime(instant: Date): { date: string; time: string } {
-  const iso = new Date(wallClockAsUtc(instant.getTime())).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  // Worked out once a minute (time zones move clocks by whole minutes): every page served from the
+  // render cache asks for today's date, thousands of times a second, and the time zone's
+  // arithmetic showed in their profile.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastMinute?.minute !== minute) {
+    const iso = new Date(wallClockAsUtc(minute * 60_000)).toISOString();
+    lastMinute = { minute, date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  }
+  return { date: lastMinute.date, time: lastMinute.time };
 }
