@@ -54,6 +54,8 @@ const TEXT = {
     terms: /conditions de location/,
     send: "Envoyer la demande",
     sent: "Demande de soumission envoyée",
+    password: /^Mot de passe/,
+    signIn: "Se connecter",
   },
   en: {
     prefix: "/en",
@@ -73,6 +75,8 @@ const TEXT = {
     terms: /rental terms/,
     send: "Send the request",
     sent: "Quote request sent",
+    password: /^Password/,
+    signIn: "Sign in",
   },
 } as const;
 
@@ -162,17 +166,20 @@ for (const [lang, t] of Object.entries(TEXT)) {
   });
 }
 
-test("a sign-in posted before the scripts arrive still shows the person signed in", async ({ browser }) => {
-  const person = { email: uniqueEmail("before-scripts"), firstName: "Marie", lastName: "Tremblay" };
-  const account = await confirmedAccount((await browser.newContext()).request, person);
-  const { page, release } = await pageWithScriptsHeld(browser);
-  await page.goto("/account", { waitUntil: "domcontentloaded" });
-  await page.getByLabel(/^Courriel/).fill(account.email);
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(/\/profile$/, { waitUntil: "domcontentloaded" });
-  release();
-  await waitForHydration(page);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Marie Tremblay" })).toBeVisible();
-  await page.context().close();
-});
+for (const [lang, t] of Object.entries(TEXT)) {
+  test(`a sign-in posted before the scripts arrive still shows the person signed in (${lang})`, async ({ browser }) => {
+    const person = { email: uniqueEmail("before-scripts"), firstName: "Marie", lastName: "Tremblay" };
+    const account = await confirmedAccount((await browser.newContext()).request, person);
+    const { page, release } = await pageWithScriptsHeld(browser);
+    await page.goto(`${t.prefix}/account`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel(new RegExp(`^${t.email}`)).fill(account.email);
+    await page.getByLabel(t.password).fill(PASSWORD);
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await page.waitForURL(/\/profile$/, { waitUntil: "domcontentloaded" });
+    expect(new URL(page.url()).pathname).toBe(`${t.prefix}/profile`);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Marie Tremblay" })).toBeVisible();
+    await page.context().close();
+  });
+}
