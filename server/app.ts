@@ -22,15 +22,13 @@ import { loggedPath } from "../app/platform/logged-path.ts";
 import { recordRenderCacheLookup } from "../app/platform/metrics.server.ts";
 import { photosDir } from "../app/photos/storage.server.ts";
 import { limitRequestBodies } from "./body-limit.ts";
-import { applyCachePolicy, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts";
+import { applyCachePolicy, IMMUTABLE, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
 import { servePhotos } from "./photos.ts";
 import { getSessionInfo } from "../app/auth/session.server.ts";
 import { langFromCookie } from "../app/i18n/lang-cookie.server.ts";
 import { bodyLimitAt, isPublicPageUrl, readsCookieOnly } from "./public-pages.ts";
 import { chosenEncoding, DEFAULT_RENDER_CACHE_LIMITS, etagOf, isStorable, noneMatchHits, renderCache, renderKey, storedPage, type RenderCacheLimits, type StoredPage } from "./render-cache.ts";
-
-const ONE_YEAR = 31_536_000;
 
 export type AppOptions = {
   build: ServerBuild;
@@ -109,7 +107,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     root: clientDir,
     precompressed: true,
     onFound: (_path, c) => {
-      c.header("Cache-Control", c.req.path.startsWith("/assets/") ? `public, max-age=${ONE_YEAR}, immutable` : "public, max-age=3600");
+      c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : "public, max-age=3600");
     },
   });
   app.use("*", (c, next) => (/\.(?!data$)[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));

@@ -20,6 +20,8 @@
 
 export const PRIVATE_NO_STORE = "private, no-store";
 export const PUBLIC_PAGE_SHARED = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** A file whose name changes with its content (build assets, product photos): kept for a year. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
 const DEFAULT_SHARED = "no-cache";
 
 export type CachePolicy = { cacheControl: string; varyCookie: boolean };

@@ -8,6 +8,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Next } from "hono";
 import { PHOTO_FILE_NAME } from "../app/domain/catalogue/photos.ts";
+import { IMMUTABLE } from "./cache-policy.ts";
 
 /** The handler of GET and HEAD /photos/:file, reading from `dir`. */
 export function servePhotos(dir: string) {
@@ -16,7 +17,7 @@ export function servePhotos(dir: string) {
     if (!PHOTO_FILE_NAME.test(c.req.param("file") ?? "")) return next();
     const found = await files(c, next);
     // (A missing file went on to the 404 through `next`.)
-    if (found instanceof Response) found.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    if (found instanceof Response) found.headers.set("Cache-Control", IMMUTABLE);
     return found;
   };
 }
