@@ -1,8 +1,4 @@
-/**
- * The HTTP application: security headers, static files and product photos, the request-body limit, then React
- * Router, whose answers get the cache policy of server/cache-policy.ts.
- * Kept free of process concerns (ports, signals) so tests can drive it.
- */
+/** The HTTP application (security headers, files, photos, the body limit, React Router); no ports or signals, so tests drive it. */
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -38,11 +34,7 @@ export type AppOptions = {
   renderCache?: RenderCacheLimits | false;
 };
 
-/**
- * The Content-Security-Policy of a page whose inline scripts are allowed by `scriptSources`:
- * this response's nonce for a page rendered for one request, the scripts' hashes for a page
- * every visitor gets the same. 'strict-dynamic' lets those scripts load the page's modules.
- */
+/** The CSP of a page whose inline scripts are `scriptSources` (a nonce, or hashes for a shared page); 'strict-dynamic' loads its modules. */
 function contentSecurityPolicy(scriptSources: readonly string[], https: boolean): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
@@ -66,8 +58,7 @@ function contentSecurityPolicy(scriptSources: readonly string[], https: boolean)
 export function createApp({ build, env, clientDir, renderCache: renderCacheLimits = DEFAULT_RENDER_CACHE_LIMITS }: AppOptions) {
   const https = env.publicUrl.startsWith("https:");
   const app = new Hono();
-  // Always production mode, whatever NODE_ENV says: React Router then sends no error message
-  // or stack to the browser (development runs `react-router dev`, never this file).
+  // Always production mode: no error message or stack reaches the browser.
   const handleRequest = createRequestHandler(build, "production");
   const cache = renderCacheLimits === false ? null : renderCache(renderCacheLimits);
 
@@ -87,10 +78,8 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
       crossOriginResourcePolicy: "same-origin",
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
       removePoweredBy: true,
-      // A route may set a stricter header of its own, and it is kept: the pages with a secret in
-      // their URL (a quote's private link, the e-mail links) answer "Referrer-Policy: same-origin"
-      // (never "no-referrer": their own forms would then post "Origin: null", which the CSRF
-      // checks refuse). No route sets any other of these headers.
+      // Kept when a route sets its own: pages with a secret in their URL say "Referrer-Policy:
+      // same-origin" (not "no-referrer", whose forms post "Origin: null", refused as CSRF).
       overwrite: false,
     }),
   );
@@ -100,9 +89,8 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
   app.on(["GET", "HEAD"], "/photos/:file", servePhotos(photosDir(env.dataDir)));
   app.all("/photos/*", (c) => c.text("Not found", 404, { "Cache-Control": "no-cache" }));
 
-  // Files of the build, precompressed (.br/.gz made at build): fingerprinted assets cached
-  // forever, the others (illustrations, favicon) for an hour. Only a path that names a file (an
-  // extension, not React Router's ".data") is looked for on disk: pages skip the lookups.
+  // Build files, precompressed at build: fingerprinted assets kept forever, others an hour. Only a
+  // path with an extension (not ".data") is looked for on disk.
   const files = serveStatic({
     root: clientDir,
     precompressed: true,
@@ -122,9 +110,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     const requestId = randomUUID().slice(0, 8);
     const url = new URL(request.url);
     const publicPage = isPublicPageUrl(url);
-    // A page every anonymous visitor gets the same (decision 0035): rendered whole, without a
-    // nonce, and served from the render cache when it holds it. Any cookie (a session, the
-    // language choice, consent) and the request is answered for itself, below.
+    // A page every anonymous visitor gets the same (decision 0035): whole, no nonce, cached.
     const shared = refusedStatus === undefined && readsOnly(request.method) && !request.headers.has("Cookie") && publicPage;
     let key: string | null = null;
     if (shared && cache !== null) {
@@ -139,9 +125,8 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     const context = new RouterContextProvider();
     context.set(requestInfoContext, { nonce, clientIp, requestId, refusedStatus, wholeDocument: shared, answersPost: !readsOnly(request.method) });
 
-    // A visitor whose cookies hold no session (the language choice, consent) sees the page every
-    // anonymous visitor sees: the stored copy when there is one. "/" with the language cookie
-    // redirects: rendered for it.
+    // Cookies without a session (language, consent) get the stored copy too; "/" with the
+    // language cookie redirects, rendered for it.
     if (cache !== null && publicPage && request.method === "GET" && request.headers.has("Cookie") && !(readsCookieOnly(url) && langFromCookie(request) !== undefined)) {
       const session = await getSessionInfo({ request, context });
       if (!session.user && session.setCookies.length === 0) {
@@ -150,13 +135,11 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
       }
     }
 
-    const started = performance.now();
     const response = await handleRequest(request, context);
-    if (response.status >= 500) {
-      logger.error("request failed", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: response.status });
-    } else {
-      logger.debug("request", { requestId, method: c.req.method, path: loggedPath(c.req.path), status: response.status, ms: Math.round(performance.now() - started) });
-    }
+    // Timed in /metrics (server/operations.ts); logged at debug, failures at error.
+    const logged = { requestId, method: c.req.method, path: loggedPath(c.req.path), status: response.status };
+    if (response.status >= 500) logger.error("request failed", logged);
+    else logger.debug("request", logged);
     if (shared) {
       const page = await storedPage(response);
       // Only a GET's render is kept: a HEAD's answer has no body to serve again.
@@ -178,11 +161,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     return renderKey({ url, bot: userAgent !== null && isbot(userAgent), versions, now: new Date() });
   }
 
-  /**
-   * A page every visitor gets the same, as stored: its scripts' hashes in the CSP, the bytes
-   * compressed once in the encoding the client prefers, a strong ETag, and 304 when the client
-   * already holds them. The cache policy is judged on the request as it arrived.
-   */
+  /** A stored page: its scripts' hashes in the CSP, the client's encoding, a strong ETag, 304 when it holds it. */
   function served(c: Context, page: StoredPage, { requestId, cache }: { requestId: string; cache: "hit" | "miss" | "bypass" }): Response {
     const headers = new Headers(page.headers);
     headers.set("X-Request-Id", requestId);
@@ -203,13 +182,9 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(encoding ? page.encoded[encoding] : page.body), { status: page.status, headers });
   }
 
-  // Every body counted against its route's limit (server/body-limit.ts). Over it, no route reads
-  // anything: React Router gets the request without its body and answers with the error page of
-  // a 413, in the page's language (app/root.tsx). The rest of the body is not kept: once the
-  // answer is sent, @hono/node-server reads and drops it for at most 500 ms (64 MB), then closes.
-  // No `Connection: close` here: closing at once, with the client still sending, resets the
-  // connection, and the client's failed write can lose the answer it had already received
-  // (server/http-safety.reliability.test.ts).
+  // Over its route's limit, React Router gets the request without its body and answers its 413
+  // page in the page's language; @hono/node-server drains the rest. No `Connection: close`: a
+  // reset while the client still sends can lose the answer (http-safety.reliability.test.ts).
   app.use(
     "*",
     limitRequestBodies(bodyLimitAt, async (c) => {
@@ -221,8 +196,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
 
   app.all("*", (c) => answer(c, c.req.raw));
 
-  // Whatever escapes React Router's own error handling: logged, and a message that says nothing
-  // of the cause (never the error's message or stack).
+  // Whatever escapes React Router: logged, and a message that says nothing of the cause.
   app.onError((error, c) => {
     logger.error("unhandled server error", { path: loggedPath(c.req.path), error });
     return c.text("Une erreur s'est produite / Something went wrong", 500, { "Cache-Control": PRIVATE_NO_STORE });

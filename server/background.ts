@@ -21,14 +21,10 @@ export function startBackgroundWork(
   env: Pick<Env, "smtpUrl" | "mailFrom" | "outboxLeaseMs" | "publicUrl" | "settingsDefaults" | "backup"> = getEnv(),
   embedded?: Database["embedded"],
 ): BackgroundWork {
-  const timers: NodeJS.Timeout[] = [];
   // Pruning is idempotent: two instances running it at once is harmless.
-  timers.push(
-    setInterval(() => {
-      pruneRateLimits(db).catch((error: unknown) => logger.warn("rate-limit pruning failed", { error }));
-    }, HOUR),
-  );
-  for (const timer of timers) timer.unref();
+  const pruning = setInterval(() => {
+    pruneRateLimits(db).catch((error: unknown) => logger.warn("rate-limit pruning failed", { error }));
+  }, HOUR).unref();
 
   // E-mails of the transactional outbox: sent through SMTP_URL, or printed to the log without it.
   const outbox = startOutboxWorker({
@@ -60,7 +56,7 @@ export function startBackgroundWork(
 
   return {
     async stop() {
-      for (const timer of timers) clearInterval(timer);
+      clearInterval(pruning);
       // In-flight work finishes and is recorded before the database closes: the expiry job's
       // run, the sends, then a backup being written.
       await quoteExpiry.stop();

@@ -1,12 +1,7 @@
 /**
- * One limit on request bodies, for every route, in the HTTP layer: 256 KB, unless the route's
- * `handle` declares its own (`bodyBytes`, read by server/public-pages.ts). Hono's bodyLimit counts
- * the bytes as they arrive (a chunked body has no Content-Length to trust) and stops reading at
- * the first byte over, so memory stays flat whatever a client sends; a Content-Length over the
- * limit is refused before anything is read. The body is read before the route's guard runs: a
- * larger limit is that much memory an anonymous caller can hold per request, so only a route
- * that must take files declares one. The form parsers behind (React Router, Better Auth) read
- * what they are given without a limit of their own.
+ * One limit on request bodies for every route: 256 KB unless the route's `handle` says `bodyBytes`.
+ * Hono's bodyLimit counts bytes as they arrive and stops at the first one over. The body is read
+ * before the route's guard runs, so only a route that takes files declares more.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";

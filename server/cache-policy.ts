@@ -1,21 +1,10 @@
 /**
- * Who may keep a copy of a dynamic answer (HTML, .data, XML, JSON). Shared caches (a CDN,
- * a company proxy) key on the URL only, so an answer that depends on who asks must never
- * reach one: it is `private, no-store` when
- * - the request carries a cookie: the session (the signed-in header, a prefilled form, a
- *   profile) or the language choice (which "/" honours);
- * - the answer sets a cookie (a session starts or ends, a language is stored);
- * - the method is not GET or HEAD: a form's answer repeats what was typed;
- * - the route says so (any `private` or `no-store`): personal data, a token in the URL,
- *   or a cookie read even when none is sent ("/").
- * Anything else is the same for every anonymous visitor. A public page (server/public-pages.ts),
- * its HTML or its `.data`, answering 200 is the same bytes for everyone (decision 0035): a shared
- * cache may keep it for a minute and serve it stale for five while it asks again, and a browser
- * asks each time, answered 304 while its ETag holds. Other answers keep the route's own policy
- * (`no-cache` by default). All of them carry `Vary: Cookie`, so that a stored copy is never handed
- * to a request that carries one; the language is in the path. Every dynamic answer may be
- * compressed, so all of them also vary on Accept-Encoding. Static files (server/app.ts) are
- * outside this rule: they are public by nature.
+ * Who may keep a copy of a dynamic answer. Shared caches key on the URL only, so an answer is
+ * `private, no-store` when the request carries a cookie (session, language) or is not a GET/HEAD,
+ * when the answer sets a cookie, or when the route says `private`/`no-store`. A public page's
+ * 200 is the same bytes for everyone (decision 0035): a shared cache keeps it a minute, stale for
+ * five; a browser asks each time (304 by ETag). Others keep the route's policy (`no-cache` by
+ * default). All vary on Cookie and Accept-Encoding. Static files are outside this rule.
  */
 
 export const PRIVATE_NO_STORE = "private, no-store";
@@ -46,10 +35,9 @@ export function cachePolicyFor(request: { method: string; headers: Headers }, re
 }
 
 /**
- * Applies the policy to an answer's headers (in place). `Vary: Accept-Encoding` is said here,
- * before compress() sees the answer: when compress() has to add it itself, Hono rebuilds the
- * response around its body, which copies the bytes of a cached page into a stream (the profile
- * of cache hits showed it as their largest cost after the socket writes).
+ * Applies the policy to an answer's headers (in place). `Vary: Accept-Encoding` is said here:
+ * when compress() adds it, Hono rebuilds the response and copies a cached page's bytes (a hit's
+ * largest cost after the socket writes).
  */
 export function applyCachePolicy(request: { method: string; headers: Headers }, headers: Headers, facts: AnswerFacts = {}): void {
   const { cacheControl, varyCookie } = cachePolicyFor(request, { headers }, facts);

@@ -1,8 +1,4 @@
-/**
- * Production entry: settings, database (migrated), background work, HTTP.
- * `npm start` builds first, then runs this file with Node 24 (type stripping).
- */
-// First, before any library reads NODE_ENV: always production mode (see the file).
+/** Production entry: settings, HTTP, database (migrated), background work. `npm start` builds first. */
 import { nodeEnvGiven } from "./production-mode.ts";
 import { existsSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
@@ -21,26 +17,15 @@ import { startBackgroundWork } from "./background.ts";
 import { untilReady, withOperations } from "./operations.ts";
 import { readRouteFacts } from "./public-pages.ts";
 
-/** A second server on the same DATA_DIR stops here, before it reads a file of the first one's. */
-function refuseHeldDataDir(error: unknown): never {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  process.stderr.write(`${error.message}. Stop that process first, or give this one another DATA_DIR.\n`);
+/** A wrong setting, or a DATA_DIR another server holds (before a file of it is read), ends the start with its message. */
+function exitOnRefusal(error: unknown): never {
+  if (error instanceof DataDirLockedError) process.stderr.write(`${error.message}. Stop that process first, or give this one another DATA_DIR.\n`);
+  else if (error instanceof EnvError) process.stderr.write(`${error.message}\n`);
+  else throw error;
   process.exit(1);
 }
 
-function settingsOrExit() {
-  try {
-    return getEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const env = settingsOrExit();
+const env = await Promise.resolve().then(getEnv).catch(exitOnRefusal);
 loadAllCatalogues();
 process.env.LOG_LEVEL = env.logLevel;
 if (nodeEnvGiven !== "production") logger.warn('NODE_ENV is not "production": ignored, this server always runs in production mode', { given: nodeEnvGiven ?? "(not set)" });
@@ -53,8 +38,7 @@ if (!existsSync(buildFile)) {
 }
 
 const started = performance.now();
-// Listening from the start: while the database opens and migrates, /readyz says 503 and the pages
-// answer "starting" (server/operations.ts), where connections used to be refused.
+// Listening from the start: /readyz says 503 and pages "starting" until the database is migrated.
 let storefront: RequestListener | undefined;
 let readyDb: Db | undefined;
 const server = createServer(
@@ -70,12 +54,11 @@ const cannotListen = (error: Error) => {
 server.once("error", cannotListen);
 server.listen(env.port, HOST, () => server.off("error", cannotListen));
 
-const database = await getDatabase("server").catch(refuseHeldDataDir);
+const database = await getDatabase("server").catch(exitOnRefusal);
 // A staff role that came from ADMIN_EMAILS ends as soon as the address is no longer listed.
 const delisted = await endDelistedAdmins(database.db, env.adminEmails);
 if (delisted > 0) logger.info("staff role ended: no longer in ADMIN_EMAILS", { accounts: delisted });
 const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-// Which pages are public, from their routes' handles (server/public-pages.ts): before the first page is answered.
 readRouteFacts(build);
 // RENDER_CACHE=off renders every page for every request (benchmarks before/after, decision 0022).
 const app = createApp({ build, env, clientDir: defaultClientDir, renderCache: process.env.RENDER_CACHE === "off" ? false : undefined });
@@ -96,7 +79,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info("shutting down", { signal });
-  // Stop taking requests, let in-flight ones finish, then release the database.
+  // In-flight requests finish before the database is released.
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
   await background.stop();

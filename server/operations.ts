@@ -1,15 +1,12 @@
 /**
- * What an operator's tools ask each instance, answered by Node's HTTP server before anything else
- * (the render cache's hits, Hono, React Router): `/readyz` for the load balancer, `/metrics` for
- * Prometheus (app/platform/metrics.server.ts). Every other request is counted here, once, so that
- * the hits answered before Hono count like the rest.
- *
- * An instance listens as soon as it starts (server/index.ts): while its database opens and
- * migrates, `/readyz` says 503 and the storefront's pages answer 503 "starting", so a load
- * balancer sends nothing to it yet. `/healthz` stays the liveness check (app/routes/healthz.ts).
+ * What an operator's tools ask each instance, answered by Node's HTTP server before the storefront
+ * is ready: `/readyz` for the load balancer (503 while the database opens and migrates, when the
+ * pages answer 503 "starting"), `/metrics` for Prometheus; every other request is counted here.
+ * `/healthz` stays the liveness check (app/routes/healthz.ts).
  */
 import type { RequestListener, ServerResponse } from "node:http";
 import { BlockList, isIP } from "node:net";
+import { setTimeout as delay } from "node:timers/promises";
 import { pingDatabase, type Db } from "../app/db/client.server.ts";
 import { outboxBacklog } from "../app/db/outbox.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
@@ -68,50 +65,33 @@ export function untilReady(ready: () => RequestListener | undefined): RequestLis
   };
 }
 
-function plain(response: ServerResponse, status: number, text: string, headOnly = false): void {
-  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+function plain(response: ServerResponse, status: number, text: string, headOnly = false, type = "text/plain; charset=utf-8"): void {
+  response.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
   response.end(headOnly ? undefined : text);
 }
 
 async function answerReadiness(response: ServerResponse, db: Db | undefined, databaseAnswers: (db: Db) => Promise<boolean>, headOnly: boolean): Promise<void> {
   const reason = db === undefined ? "starting" : (await databaseAnswers(db)) ? undefined : "database";
-  const body = JSON.stringify(reason ? { ready: false, reason } : { ready: true });
-  response.writeHead(reason ? 503 : 200, { "Content-Type": "application/json", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
-  response.end(headOnly ? undefined : body);
+  plain(response, reason ? 503 : 200, JSON.stringify(reason ? { ready: false, reason } : { ready: true }), headOnly, "application/json");
 }
 
 async function answerMetrics(response: ServerResponse, db: Db | undefined, headOnly: boolean): Promise<void> {
   try {
-    const text = await metricsText(db ? () => outboxBacklog(db) : undefined);
-    response.writeHead(200, { "Content-Type": METRICS_CONTENT_TYPE, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
-    response.end(headOnly ? undefined : text);
+    plain(response, 200, await metricsText(db ? () => outboxBacklog(db) : undefined), headOnly, METRICS_CONTENT_TYPE);
   } catch (error) {
     logger.error("metrics could not be written", { error });
     plain(response, 500, "Metrics unavailable", headOnly);
   }
 }
 
-/**
- * Whether the database answers within `timeoutMs`. Probes that arrive while one ping is on its
- * way wait for that one: a database that hangs is not asked again and again.
- */
+/** Whether the database answers within `timeoutMs`; probes that arrive meanwhile wait for the same ping. */
 function readinessPing(timeoutMs: number): (db: Db) => Promise<boolean> {
   let inFlight: Promise<boolean> | undefined;
-  return async (db) => {
+  return (db) => {
     inFlight ??= pingDatabase(db)
       .catch(() => false)
-      .finally(() => {
-        inFlight = undefined;
-      });
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), timeoutMs);
-    });
-    try {
-      return await Promise.race([inFlight, timedOut]);
-    } finally {
-      clearTimeout(timer);
-    }
+      .finally(() => (inFlight = undefined));
+    return Promise.race([inFlight, delay(timeoutMs, false, { ref: false })]);
   };
 }
 

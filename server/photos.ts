@@ -1,9 +1,6 @@
 /**
- * GET /photos/<file>: the product photos staff uploaded, from DATA_DIR/photos
- * (app/photos/storage.server.ts). Only a name of a photo's rendition (PHOTO_FILE_NAME: its uuid,
- * a width and an encoding) is looked up, so no path can leave the folder; anything else goes on
- * to the 404 of server/app.ts. A name is never rewritten (a new photo has a new uuid): cached for
- * a year, immutable.
+ * GET /photos/<file> from DATA_DIR/photos: only a rendition's name (PHOTO_FILE_NAME) is looked up,
+ * so no path leaves the folder. A name is never rewritten: immutable.
  */
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Next } from "hono";
@@ -16,7 +13,6 @@ export function servePhotos(dir: string) {
   return async (c: Context, next: Next) => {
     if (!PHOTO_FILE_NAME.test(c.req.param("file") ?? "")) return next();
     const found = await files(c, next);
-    // (A missing file went on to the 404 through `next`.)
     if (found instanceof Response) found.headers.set("Cache-Control", IMMUTABLE);
     return found;
   };

@@ -1,9 +1,7 @@
 /**
- * The public pages of the storefront: the same for every anonymous visitor, so the render cache
- * may keep them (server/render-cache.ts) and a shared cache may hold them (server/cache-policy.ts).
- * Each route says so in its module's `handle` (app/routes/facts.ts); a route that says nothing
- * stays out of every cache. Both languages, and the `.data` twin that client-side navigation
- * fetches. Until the build's routes are read (readRouteFacts, at start-up), no page is public.
+ * The routes' facts for the HTTP layer, from each route's `handle` (app/routes/facts.ts): which
+ * pages are public (the same for every anonymous visitor, so cached) and how large a body a route
+ * reads. A route that says nothing stays out of every cache. Nothing is public until read.
  */
 import { routeTable, type BuiltRoute, type RouteTable } from "../app/routes/facts.ts";
 import { DEFAULT_BODY_LIMIT } from "./body-limit.ts";
@@ -15,12 +13,7 @@ export function readRouteFacts(build: { routes: Readonly<Record<string, BuiltRou
   table = routeTable(build.routes);
 }
 
-/**
- * Query parameters that carry something meant for one visitor once: the account dialog's
- * `?login=1&notice=confirmed` after an e-mail link, an index route's form post (`?index`), a
- * private link's answer (`?done=`), a token. A URL with one of them is never cached, even though
- * today's pages show those notices in the browser only.
- */
+/** Query parameters meant for one visitor once (a notice, an index post, a token): such a URL is never cached. */
 const ONE_TIME_PARAMETERS = ["login", "register", "notice", "index", "done", "token"];
 
 /** The page a path shows: `/product/1.data` → `/product/1`, `/_.data` → `/`, `/en.data` → `/en`. */
@@ -48,11 +41,7 @@ export function isPublicPageUrl(url: URL): boolean {
   return !ONE_TIME_PARAMETERS.some((name) => url.searchParams.has(name));
 }
 
-/**
- * Public pages that answer `private, no-store` only because they read a cookie: "/" sends a
- * visitor who chose English to /en. Without any cookie their render is the same for everyone, so
- * the render cache keeps it; shared caches still may not (they would hand it to a cookie).
- */
+/** Public pages private only because they read a cookie ("/" sends English visitors to /en): kept by the render cache when none is sent. */
 export function readsCookieOnly(url: URL): boolean {
   const path = pagePath(url.pathname);
   // The language cookie only ever sends a French address to its English twin.

@@ -1,15 +1,7 @@
 /**
  * The render cache (decision 0035): an anonymous GET of a public page is rendered once per
- * version of what it shows, and every visitor gets the same bytes until that changes.
- *
- * - The stored page holds nothing made for one response: no CSP nonce (its inline scripts are
- *   allowed by their hashes, computed here) and no form key (made in the browser). So the page,
- *   its compressed forms and its ETag are made once, and any CDN or proxy may keep it too.
- * - The key holds the URL (path and query; the path carries the language), whether the client
- *   is a crawler, the catalogue, settings and availability versions (moved by database triggers,
- *   so every instance on the database sees a change at its next request) and the business date
- *   ("today" decides availability notes). An entry also ages out after `maxAgeMs`.
- * - Bounded: entries and total bytes, the least recently used leave first (renderCache).
+ * version of what it shows (the key), and every visitor gets the same bytes, compressed once,
+ * with one ETag: no nonce (inline scripts allowed by their hashes) and no form key.
  */
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
@@ -38,11 +30,7 @@ export type StoredPage = {
   scriptSources: string[];
 };
 
-/**
- * The pages of one instance, least recently used first out: bounded in entries and bytes (the
- * key, two bytes a character, and the page in every encoding), and aged out after `maxAgeMs`.
- * `now`: the clock (tests).
- */
+/** One instance's pages, bounded in entries and bytes (key and every encoding), least recently used out first; `now` for tests. */
 export function renderCache({ maxEntries, maxBytes, maxAgeMs }: RenderCacheLimits, now?: () => number): LRUCache<string, StoredPage> {
   return new LRUCache<string, StoredPage>({
     max: maxEntries,
@@ -56,17 +44,16 @@ export function renderCache({ maxEntries, maxBytes, maxAgeMs }: RenderCacheLimit
 
 export type KeyFacts = { url: URL; bot: boolean; versions: Versions; now: Date };
 
-/** The cache key of a render: everything its bytes depend on for an anonymous visitor. */
+/**
+ * The cache key of a render: everything its bytes depend on for an anonymous visitor. The
+ * versions move by database triggers, so every instance sees a change at its next request; the
+ * business date decides availability notes; the language is in the path.
+ */
 export function renderKey({ url, bot, versions, now }: KeyFacts): string {
-  // The language is in the path (/en…), which the key holds whole.
   return [bot ? "bot" : "browser", businessDateTime(now).date, `c${versions.catalogue}`, `s${versions.settings}`, `a${versions.availability}`, url.pathname + url.search].join(" ");
 }
 
-/**
- * Whether a render may be kept: a 200 page or `.data` answer that sets no cookie, whose route did
- * not call it private, unless it is private only because it reads a cookie (`readsCookie`: this
- * request had none).
- */
+/** Whether a render may be kept: a 200 page or `.data` that sets no cookie and is not private (unless only because it `readsCookie`). */
 export function isStorable(response: Response, { readsCookie }: { readsCookie: boolean }): boolean {
   if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
   const type = response.headers.get("Content-Type") ?? "";
@@ -83,8 +70,7 @@ export async function storedPage(response: Response): Promise<StoredPage> {
   const body = Buffer.from(await response.arrayBuffer());
   const html = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
   const [br, gz] = await Promise.all([
-    // Quality 5: 110 KB in about 10 ms, 13 % larger than quality 11, which took 40 times as
-    // long and held up the visitor whose request made the page.
+    // Quality 5: 110 KB in 10 ms; quality 11 is 13 % smaller but 40 times slower for the visitor waiting.
     brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);

@@ -38,7 +38,7 @@ import type * as CartLinesModule from "../components/quote/cart-lines.tsx";
 import { EmptyCart } from "../components/quote/empty-cart.tsx";
 import { QuoteRequestForm } from "../components/quote/quote-request-form.tsx";
 import { useQuoteProducts } from "../components/quote/use-quote-products.ts";
-import { QuoteHelp, QuoteNextSteps, QuoteSummary } from "../components/quote/quote-summary.tsx";
+import { QuoteSummary } from "../components/quote/quote-summary.tsx";
 import { staticPageMeta } from "../seo/meta.ts";
 import { withTypedValues, type AnswerWithValues } from "../submissions/form-submission.server.ts";
 import { submitQuoteRequest } from "../submissions/quote.server.ts";
@@ -187,26 +187,15 @@ const NO_TOTALS = quoteTotals([]);
 /** The form's errors, which the page does not carry (i18n/namespaces.ts): loaded with its rules. */
 const FORM_ERROR_TEXTS: readonly LazyNamespace[] = ["quote", "validation"];
 
-/** The line sent from a product page without scripts, as the server shows it until they arrive. */
-function AddedLine({ added }: { added: NonNullable<Route.ComponentProps["loaderData"]["added"]> }) {
-  const { t } = useI18n();
-  const { line } = added;
-  return (
-    <div className="card p-5">
-      <p className="font-bold">{added.name}</p>
-      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-        <div className="flex gap-1.5">
-          <dt className="text-concrete-600">{t("quote.cart.quantity")}</dt>
-          <dd className="font-semibold">{line.quantity}</dd>
-        </div>
-        <div className="flex gap-1.5">
-          <dt className="text-concrete-600">{t("quote.cart.period")}</dt>
-          <dd className="font-semibold">{added.when ?? t(line.period === "week" ? "quote.cart.week" : "quote.cart.day")}</dd>
-        </div>
-      </dl>
-    </div>
-  );
-}
+/** The side notes, which nothing changes once shown. */
+const loadAside = () => import("../components/quote/quote-aside.tsx");
+const QuoteAside = import.meta.env.SSR ? (await loadAside()).QuoteAside : lazy(() => loadAside().then((module) => ({ default: module.QuoteAside })));
+
+export type AddedFromAddress = NonNullable<Route.ComponentProps["loaderData"]["added"]>;
+
+/** The line sent from a product page without scripts, shown until they arrive: the browser keeps the server's HTML. */
+const loadAddedLine = () => import("../components/quote/added-line.tsx");
+const AddedLine = import.meta.env.SSR ? (await loadAddedLine()).AddedLine : lazy(() => loadAddedLine().then((module) => ({ default: module.AddedLine })));
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const { t, money, lang, href } = useI18n();
@@ -369,7 +358,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
                   <EmptyCart key="read" />
                 )
               ) : added && !hydrated ? (
-                <AddedLine added={added} />
+                <OptionalChunk name="Line sent without scripts">
+                  <AddedLine added={added} />
+                </OptionalChunk>
               ) : (
                 <EmptyCart loading={t("quote.cart.loading")} />
               )}
@@ -403,8 +394,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             <div className="hidden lg:block">
               <QuoteSummary totals={shownTotals} lineCount={formLines.length} delivery={deliveryEstimate} />
             </div>
-            <QuoteNextSteps />
-            <QuoteHelp business={business} />
+            <OptionalChunk name="Quote page notes">
+              <QuoteAside business={business} />
+            </OptionalChunk>
           </aside>
         </div>
       </div>
