@@ -51,6 +51,11 @@ export default [
     route("en?/admin/products/:id/photos", "routes/admin-product-photos.tsx"),
     // Rental loop: a request's quote editor, a product's calendar and maintenance blocks.
     route("en?/admin/products/:id/calendar", "routes/admin-product-calendar.tsx"),
+    // The fleet unit by unit: a product's units and their labels, a unit's page, the scan field.
+    route("en?/admin/products/:id/units", "routes/admin-product-units.tsx"),
+    route("en?/admin/products/:id/labels", "routes/admin-unit-labels.tsx"),
+    route("en?/admin/units", "routes/admin-units.tsx"),
+    route("en?/admin/units/:tag", "routes/admin-unit.tsx"),
     route("en?/admin/requests/:reference/quote", "routes/admin-quote.tsx"),
     route("en?/admin/customers", "routes/admin-customers.tsx"),
     route("en?/admin/customers/:id", "routes/admin-customer.tsx"),

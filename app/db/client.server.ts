@@ -23,9 +23,10 @@ import * as authSchema from "./auth-schema.ts";
 import * as backOfficeSchema from "./back-office-schema.ts";
 import * as catalogueSchema from "./catalogue-schema.ts";
 import * as rentalSchema from "./rental-schema.ts";
+import * as unitsSchema from "./units-schema.ts";
 import * as appSchema from "./schema.ts";
 
-const schema = { ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema };
+const schema = { ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema, ...unitsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -11,6 +11,7 @@
  * each language, ignoring case and accents) hold under concurrent saves.
  * The caller has checked the staff role (app/auth/guards.server.ts) and the form.
  */
+import { resizeFleet } from "./rental-units.server.ts";
 import { and, asc, desc, eq, isNull, isNotNull } from "drizzle-orm";
 import type { ProductInput } from "../domain/catalogue/product-form.ts";
 import { englishMissing } from "../domain/catalogue/product-form-values.ts";
@@ -155,6 +156,8 @@ export async function createProduct(db: Db, input: ProductInput, actor: StaffMem
       .values({ ...input, images, updatedAt: now })
       .returning({ id: catalogueProducts.id });
     if (!created) throw new Error("product not created");
+    // The count typed becomes that many units, numbered by the database.
+    await resizeFleet(tx, created.id, input.fleetUnits ?? 0, actor);
     await record(tx, created.id, "create", changedFields(null, input), actor, now);
     return { outcome: "created", id: created.id };
   });
@@ -166,7 +169,9 @@ export type UpdateOutcome =
   | { outcome: "not-found" }
   /** Someone saved the product since this form was loaded: nothing written, the form is shown again. */
   | { outcome: "conflict" }
-  | { outcome: "name-taken"; field: "nameFr" | "nameEn" };
+  | { outcome: "name-taken"; field: "nameFr" | "nameEn" }
+  /** Fewer units asked for than can be retired (the others are out or in maintenance): nothing written. */
+  | { outcome: "units-busy"; available: number };
 
 /**
  * Saves the form over the product, if it has not changed since the form was loaded
@@ -182,6 +187,9 @@ export async function updateProduct(db: Db, id: number, input: ProductInput, act
     const before = toProductInput(row);
     const fields = changedFields(before, input);
     if (fields.length === 0) return { outcome: "unchanged" };
+    // The units first: the count the form says is what the database derives from them.
+    const resized = await resizeFleet(tx, id, input.fleetUnits ?? 0, actor);
+    if (!resized.ok) return { outcome: "units-busy", available: resized.available };
     // A product still showing its old category's illustration takes the new category's.
     const illustrated = row.images.length === 1 && row.images[0]?.src.startsWith("/images/catalogue/") && before.categoryPath !== input.categoryPath;
     const images = illustrated ? await categoryIllustration(tx, input.categoryPath, input.name) : undefined;

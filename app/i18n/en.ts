@@ -13,6 +13,7 @@ import { enAdminStats } from "./en/admin-stats.ts";
 import { enAdminSettings } from "./en/admin-settings.ts";
 import { enQuoteLink } from "./en/quote-link.ts";
 import { enAdminQuotes } from "./en/admin-quotes.ts";
+import { enAdminUnits } from "./en/admin-units.ts";
 import { enRental } from "./en/rental.ts";
 import { enValidation } from "./en/validation.ts";
 import { enError, enNotFound } from "./en/error-pages.ts";
@@ -30,6 +31,7 @@ export const en: Messages = {
   adminSettings: enAdminSettings,
   quoteLink: enQuoteLink,
   adminQuotes: enAdminQuotes,
+  adminUnits: enAdminUnits,
   rental: enRental,
   common: {
     skipToContent: "Skip to main content",

@@ -16,6 +16,7 @@ import { frAdminStats } from "./fr/admin-stats.ts";
 import { frAdminSettings } from "./fr/admin-settings.ts";
 import { frQuoteLink } from "./fr/quote-link.ts";
 import { frAdminQuotes } from "./fr/admin-quotes.ts";
+import { frAdminUnits } from "./fr/admin-units.ts";
 import { frRental } from "./fr/rental.ts";
 import { frValidation } from "./fr/validation.ts";
 import { frError, frNotFound } from "./fr/error-pages.ts";
@@ -33,6 +34,7 @@ export const fr = {
   adminSettings: frAdminSettings,
   quoteLink: frQuoteLink,
   adminQuotes: frAdminQuotes,
+  adminUnits: frAdminUnits,
   rental: frRental,
   common: {
     skipToContent: "Passer au contenu principal",

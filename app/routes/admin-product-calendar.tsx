@@ -16,7 +16,7 @@ import { ProductCalendarPage } from "../components/admin/product-calendar/produc
 import { getDb } from "../db/client.server.ts";
 import { getAdminProduct } from "../db/product-admin.server.ts";
 import { addUnitBlock, listUnitBlocks, productCalendar, removeUnitBlock } from "../db/reservations.server.ts";
-import { isProductId } from "../domain/catalogue/catalogue.ts";
+import { productIdOf } from "../domain/catalogue/catalogue.ts";
 import { BLOCK_FIELDS, calendarMonth, checkUnitBlock, monthRange, type BlockField } from "../domain/rental/calendar-month.ts";
 import type { FieldErrors } from "../domain/validation/errors.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
@@ -31,9 +31,9 @@ import { isReadableQuery } from "../domain/request-filters.ts";
 export const meta = staticPageMeta("adminProducts", "/admin/products", ({ location }) => ({ title: translate(langFromPath(location.pathname), "adminQuotes.calendar.metaTitle") }));
 
 /** The id of the URL, or a 404 for anything that names no product. */
-function productIdOf(param: string | undefined): number {
-  const id = param && /^\d{1,10}$/.test(param) ? Number(param) : Number.NaN;
-  if (!isProductId(id)) throw data(null, { status: 404 });
+function productIdOrNotFound(param: string | undefined): number {
+  const id = productIdOf(param);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 }
 
@@ -42,7 +42,7 @@ export type BlockActionResult = AdminActionResult & { errors?: FieldErrors; valu
 export async function loader(args: Route.LoaderArgs) {
   const { url, params } = args;
   if (!isReadableQuery(url.searchParams)) throw refusedRequest(langFromPath(url.pathname));
-  const id = productIdOf(params.id);
+  const id = productIdOrNotFound(params.id);
   const db = await getDb();
   const product = await getAdminProduct(db, id);
   if (!product) throw data(null, { status: 404 });
@@ -63,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = staffMember(args.context);
-  const id = productIdOf(args.params.id);
+  const id = productIdOrNotFound(args.params.id);
   const form = await readForm(args);
   const intent = String(form.get("intent") ?? "unknown").slice(0, 40);
   const actor = { userId: user.id, name: staffDisplayName(user) };

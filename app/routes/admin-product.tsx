@@ -9,7 +9,7 @@
  * with its history record (app/db/product-admin.server.ts).
  */
 import { ArrowLeft, CalendarDays, ExternalLink } from "../components/ui/icons.tsx";
-import { Images } from "../components/ui/admin-icons.tsx";
+import { Forklift, Images } from "../components/ui/admin-icons.tsx";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin-product";
 import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
@@ -22,7 +22,7 @@ import { FormMessage } from "../components/ui/form-field.tsx";
 import { requestCatalogue } from "../db/catalogue.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { createProduct, getAdminProduct, setProductArchived, updateProduct } from "../db/product-admin.server.ts";
-import { isProductId } from "../domain/catalogue/catalogue.ts";
+import { productIdOf as productIdOfSegment } from "../domain/catalogue/catalogue.ts";
 import { productState } from "../domain/catalogue/product-admin-list.ts";
 import { PRODUCT_FIELDS, productFormSchema, type ProductField } from "../domain/catalogue/product-form.ts";
 import { englishMissing, productFormValues } from "../domain/catalogue/product-form-values.ts";
@@ -44,8 +44,8 @@ type ProductActionResult = AdminActionResult & { errors?: FieldErrors; values?: 
 /** The id of the URL, or a 404 for anything that names no product. */
 function productIdOf(params: { id?: string }): number | undefined {
   if (params.id === undefined) return undefined;
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : Number.NaN;
-  if (!isProductId(id)) throw data(null, { status: 404 });
+  const id = productIdOfSegment(params.id);
+  if (id === null) throw data(null, { status: 404 });
   return id;
 }
 
@@ -67,6 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
     categoryName: categories.find((category) => category.path === input.categoryPath)?.name ?? input.categoryPath,
     state: productState({ ...input, id, archivedAt: product.archivedAt, englishMissing: false }, todayInBusinessZone()),
     returnsOn: input.unavailableUntil,
+    sold: input.fleetUnits === null,
     englishMissing: englishMissing(input),
     loadedAt: product.updatedAt.toISOString(),
     history: product.history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
@@ -114,6 +115,8 @@ export async function action(args: Route.ActionArgs) {
         return answer(404, { ok: false, intent, message: "adminProducts.errors.notFound" });
       case "conflict":
         return answer(409, { ok: false, intent, message: "adminProducts.errors.conflict" });
+      case "units-busy":
+        return answer(409, { ok: false, intent, message: "adminProducts.errors.summary", errors: { fleetUnits: { key: "adminProducts.errors.unitsBusy", n: updated.available } }, values });
       case "unchanged":
         return answer(200, { ok: true, intent, message: "adminProducts.edit.unchanged" });
       case "updated":
@@ -168,6 +171,12 @@ export default function AdminProductPage({ loaderData, actionData }: Route.Compo
               <CalendarDays className="h-5 w-5" aria-hidden="true" />
               {t("adminQuotes.calendar.link")}
             </Link>
+            {product.sold ? null : (
+              <Link to={href(`/admin/products/${product.id}/units`)} className="btn btn-outline">
+                <Forklift className="h-5 w-5" aria-hidden="true" />
+                {t("adminUnits.product.link")}
+              </Link>
+            )}
             {product.state !== "archived" && product.state !== "draft" ? (
               <Link to={href(`/product/${product.id}`)} className="btn btn-outline">
                 <ExternalLink className="h-5 w-5" aria-hidden="true" />

@@ -11,8 +11,8 @@ import { frenchPattern, routeTable } from "../../app/routes/facts.ts";
 const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as ServerBuild;
 const { routes } = routeTable(build.routes);
 
-/** What fills a route's parameters: the seeded catalogue's first category and product, a request's reference. */
-const SAMPLE_PARAMETERS: Record<string, string> = { category: "meuleuses", id: "1", reference: "S-2026-000001" };
+/** What fills a route's parameters: the seeded catalogue's first category and product, a request's reference, the first unit's tag. */
+const SAMPLE_PARAMETERS: Record<string, string> = { category: "meuleuses", id: "1", reference: "S-2026-000001", tag: "U-00001" };
 
 function samplePath(pattern: string): string {
   return frenchPattern(pattern).replace(/:(\w+)/g, (_, name: string) => {

@@ -1,21 +1,22 @@
 /**
  * Title band of every back-office screen: the area's title and lead, and the
- * navigation between the areas (requests, products, customers, statistics,
+ * navigation between the areas (requests, products, fleet, customers, statistics,
  * settings, e-mails). The requests dashboard adds its live indicator and
  * notification control.
  */
 import { Mail, Package } from "../ui/icons.tsx";
-import { BarChart3, Inbox, RefreshCw, Settings, Users } from "../ui/admin-icons.tsx";
+import { BarChart3, Forklift, Inbox, RefreshCw, Settings, Users } from "../ui/admin-icons.tsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/react.tsx";
 import { NotificationControl, type LiveState } from "./live-updates.tsx";
 
-export type AdminView = "requests" | "products" | "customers" | "stats" | "settings" | "outbox";
+export type AdminView = "requests" | "products" | "units" | "customers" | "stats" | "settings" | "outbox";
 
 const AREAS: { id: AdminView; path: string; icon: typeof Inbox }[] = [
   { id: "requests", path: "/admin", icon: Inbox },
   { id: "products", path: "/admin/products", icon: Package },
+  { id: "units", path: "/admin/units", icon: Forklift },
   { id: "customers", path: "/admin/customers", icon: Users },
   { id: "stats", path: "/admin/stats", icon: BarChart3 },
   { id: "settings", path: "/admin/settings", icon: Settings },

@@ -20,6 +20,12 @@ export function isProductId(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 }
 
+/** The product a URL segment names (`/admin/products/12/…`), or null for anything else. */
+export function productIdOf(param: string | undefined): number | null {
+  const id = param !== undefined && /^\d{1,10}$/.test(param) ? Number(param) : Number.NaN;
+  return isProductId(id) ? id : null;
+}
+
 export function findCategory(catalogue: Catalogue, path: string): CategoryDefinition | undefined {
   return catalogue.categories.find((c) => c.path === path);
 }

@@ -10,6 +10,7 @@ export const enAdmin: Messages["admin"] = {
     customers: "Customers",
     stats: "Statistics",
     settings: "Settings",
+    units: "Fleet",
     outbox: "Emails",
   },
   stats: {

@@ -8,6 +8,7 @@ export const frAdmin = {
     customers: "Clients",
     stats: "Statistiques",
     settings: "Paramètres",
+    units: "Parc",
     outbox: "Courriels",
   },
   stats: {
