@@ -5,6 +5,7 @@
  * request's row locked first: its answer row, its status change with the history row (who or
  * what), and its e-mails in the outbox. A refused answer writes nothing.
  */
+import { unitsOut } from "./handovers.server.ts";
 import { DATE_CHANGE_FREE_HOURS } from "../domain/constants.ts";
 import { cancellationFee, type CancellationFee } from "../domain/rental/cancellation-fee.ts";
 import { toCents } from "../domain/pricing.ts";
@@ -169,6 +170,8 @@ export async function cancelReservation(
     const found = await acceptedRequest(tx, input.token, now);
     if (!("request" in found)) return found;
     const { request, accepted } = found;
+    // Equipment already handed over is returned, not cancelled.
+    if ((await unitsOut(tx, request.id)) > 0) return refuse("too-late");
     const policy = cancellationFee({ totalCents: toCents(accepted.total), handoverAt: accepted.handoverAt, now });
     const fee: CancellationFee = waiver ? { ...policy, feeCents: 0 } : policy;
     await releaseReservations(tx, request.id, now);

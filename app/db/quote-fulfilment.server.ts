@@ -14,6 +14,7 @@ import type { DbOrTx } from "./outbox.server.ts";
 import { acceptedVersionOf, responsesOf } from "./quote-link.server.ts";
 import { lockRequest, recordStatus, sentVersions } from "./quote-records.server.ts";
 import { quoteResponses } from "./rental-schema.ts";
+import { returnAllUnits } from "./handovers.server.ts";
 import type { StaffMember } from "./request-status.server.ts";
 import { extendReservations, holdUntilReturned } from "./reservations.server.ts";
 
@@ -60,6 +61,7 @@ export async function markReturned(db: Db, input: { submissionId: string; actor:
     if (!request) return { ok: false, reason: "not-found" } as const;
     if (request.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
     await holdUntilReturned(tx, request.id, todayInBusinessZone(now), now);
+    await returnAllUnits(tx, request.id, input.actor, request.reference, now);
     const versionId = await acceptedVersionId(tx, request.id);
     await tx
       .insert(quoteResponses)

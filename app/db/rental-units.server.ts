@@ -141,7 +141,8 @@ async function recordEvent(tx: DbOrTx, unitId: number, kind: UnitEventKind, acto
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** PostgreSQL's unique_violation, whether the driver or Drizzle's wrapper carries the code. */
+export function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) => (typeof value === "object" && value !== null && "code" in value ? (value as { code: unknown }).code : undefined);
   return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
 }

@@ -8,9 +8,14 @@
  * hold a number of units; the handover names the actual ones.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgSequence, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 import { catalogueProducts } from "./catalogue-schema.ts";
+import { quoteVersions } from "./rental-schema.ts";
+import { submissions } from "./schema.ts";
+
+/** Bytes (a PDF, a PNG) as PostgreSQL stores them. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 import { UNIT_STATES, type UnitState } from "../domain/rental/unit-form.ts";
 
@@ -69,4 +74,97 @@ export const rentalUnitEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("rental_unit_events_unit_idx").on(t.unitId, t.createdAt)],
+);
+
+export const ID_KINDS = ["drivers-licence", "passport", "permanent-resident", "other-photo-id"] as const;
+export const DEPOSIT_METHODS = ["card-terminal", "cash", "cheque"] as const;
+
+/**
+ * The handover of an accepted quote at the counter: who took the equipment, the ID checked (its
+ * kind and last 4 characters only, never the number or an image of it), the deposit taken.
+ */
+export const rentalHandovers = pgTable(
+  "rental_handovers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    quoteVersionId: uuid("quote_version_id")
+      .notNull()
+      .references(() => quoteVersions.id),
+    idKind: text("id_kind", { enum: ID_KINDS }).notNull(),
+    idLast4: text("id_last4").notNull(),
+    depositCents: integer("deposit_cents").notNull(),
+    depositMethod: text("deposit_method", { enum: DEPOSIT_METHODS }).notNull(),
+    depositReference: text("deposit_reference"),
+    takenBy: text("taken_by").notNull(),
+    staffUserId: text("staff_user_id").references(() => user.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    handedAt: timestamp("handed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("rental_handovers_id_kind_check", sql`${t.idKind} in ('drivers-licence', 'passport', 'permanent-resident', 'other-photo-id')`),
+    check("rental_handovers_id_last4_check", sql`${t.idLast4} ~ '^[A-Z0-9]{4}$'`),
+    check("rental_handovers_deposit_check", sql`${t.depositCents} >= 0`),
+    check("rental_handovers_deposit_method_check", sql`${t.depositMethod} in ('card-terminal', 'cash', 'cheque')`),
+    index("rental_handovers_submission_idx").on(t.submissionId),
+  ],
+);
+
+/**
+ * A unit out on a rental: assigned at the handover with its meter and condition, until its return.
+ * One open assignment per unit (the partial unique index): two handovers can never both take it.
+ */
+export const unitAssignments = pgTable(
+  "unit_assignments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    handoverId: integer("handover_id")
+      .notNull()
+      .references(() => rentalHandovers.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => rentalUnits.id),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => catalogueProducts.id),
+    hoursOut: numeric("hours_out", { precision: 9, scale: 1, mode: "number" }),
+    conditionOut: text("condition_out"),
+    returnedAt: timestamp("returned_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("unit_assignments_one_open_idx")
+      .on(t.unitId)
+      .where(sql`${t.returnedAt} is null`),
+    index("unit_assignments_handover_idx").on(t.handoverId),
+  ],
+);
+
+/**
+ * The rental contract signed at a handover: the PDF's bytes and their SHA-256, the signer's typed
+ * name and drawn signature (PNG). Never changed: a correction is a new contract that names the one
+ * it replaces.
+ */
+export const rentalContracts = pgTable(
+  "rental_contracts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    handoverId: integer("handover_id")
+      .notNull()
+      .references(() => rentalHandovers.id, { onDelete: "cascade" }),
+    /** "S-2026-000123-1": the request's reference and the contract's rank for it. */
+    number: text("number").notNull().unique("rental_contracts_number_unique"),
+    replacesId: integer("replaces_id").references((): AnyPgColumn => rentalContracts.id),
+    lang: text("lang", { enum: ["fr", "en"] }).notNull(),
+    signerName: text("signer_name").notNull(),
+    signaturePng: bytea("signature_png"),
+    pdf: bytea("pdf").notNull(),
+    sha256: text("sha256").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [check("rental_contracts_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`), index("rental_contracts_submission_idx").on(t.submissionId)],
 );

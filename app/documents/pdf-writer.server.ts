@@ -1,7 +1,7 @@
 /**
  * A small flowing-layout writer over pdf-lib: paragraphs and table rows that wrap inside their
  * width and start a new page when the current one is full, then a footer on every page. What
- * the quote PDF needs, nothing more (no HTML-to-PDF engine: one dependency, no browser).
+ * the quote and contract PDFs need, nothing more (no HTML-to-PDF engine: one dependency, no browser).
  *
  * pdf-lib's standard fonts (Helvetica) are encoded in WinAnsi: a character it lacks makes
  * drawText throw. Every text goes through `pdfSafe` once, which keeps French and English
@@ -200,6 +200,16 @@ export class PdfWriter {
   /** A horizontal line across the content width. */
   rule(color: RGB = RULE, thickness = 0.75): void {
     this.page.drawLine({ start: { x: MARGIN.side, y: this.y }, end: { x: PAGE.width - MARGIN.side, y: this.y }, thickness, color });
+  }
+
+  /** A PNG (a drawn signature) fitted in `width` × `height`, its aspect kept, on a new page when it does not fit. */
+  async png(bytes: Uint8Array, width: number, height: number): Promise<void> {
+    const image = await this.doc.embedPng(bytes);
+    const scale = Math.min(width / image.width, height / image.height, 1);
+    const size = { width: image.width * scale, height: image.height * scale };
+    this.ensure(size.height);
+    this.page.drawImage(image, { x: MARGIN.side, y: this.y - size.height, ...size });
+    this.y -= size.height;
   }
 
   /** The footer of every page (its number and the count), then the file's bytes. */

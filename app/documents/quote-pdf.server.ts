@@ -25,7 +25,7 @@ export type QuotePdfInput = {
 
 /** Widths of the table's columns: item, quantity, unit price, total (sum: the content width). */
 const COLUMNS = [276, 40, 100, 100] as const;
-const SMALL = { size: 8.5, color: MUTED } as const;
+export const SMALL = { size: 8.5, color: MUTED } as const;
 const BODY = { size: 10 } as const;
 
 /** "Référence : S-2026-000123" / "Reference: S-2026-000123" */
@@ -33,7 +33,7 @@ function labelValue(lang: Lang, label: string, value: string): string {
   return formatMessage(lang, QUOTE_DOCUMENT_TEXT[lang].labelValue, { label, value });
 }
 
-function identityCell(lang: Lang, business: Business): Paragraph[] {
+export function identityCell(lang: Lang, business: Business): Paragraph[] {
   const t = QUOTE_DOCUMENT_TEXT[lang];
   const taxes = [business.gstNumber && formatMessage(lang, t.tpsNumber, { number: business.gstNumber }), business.qstNumber && formatMessage(lang, t.tvqNumber, { number: business.qstNumber })];
   return [
@@ -65,7 +65,7 @@ function headerRow(w: PdfWriter, input: QuotePdfInput): void {
 }
 
 /** "Remise de l'équipement : 7 décembre 2026 à 7 h" as a label line and a value line. */
-function labelled(label: string, value: string): Paragraph[] {
+export function labelled(label: string, value: string): Paragraph[] {
   return [
     { text: label, ...SMALL, bold: true },
     { text: value, size: 10 },
@@ -116,14 +116,14 @@ function itemRow(w: PdfWriter, row: QuoteRowText): void {
   w.rule();
 }
 
-function heading(w: PdfWriter, text: string): void {
+export function heading(w: PdfWriter, text: string): void {
   w.space(10);
   w.ensure(40);
   w.paragraph(text, { size: 11, bold: true });
   w.space(2);
 }
 
-function itemsTable(w: PdfWriter, lang: Lang, document: QuoteDocument): void {
+export function itemsTable(w: PdfWriter, lang: Lang, document: QuoteDocument): void {
   const { lines, extras } = quoteRows(lang, document);
   const repeatHeader = () => tableHeader(w, lang);
   w.ensure(80);
@@ -161,7 +161,7 @@ function bulletCells(text: string): Cell[] {
 }
 
 /** The conditions in short, kept on one page (a reader should not turn the page in the middle of the fees). */
-function conditions(w: PdfWriter, lang: Lang): void {
+export function conditions(w: PdfWriter, lang: Lang): void {
   const t = QUOTE_DOCUMENT_TEXT[lang];
   const items = conditionsInShort(lang).map(bulletCells);
   const height = items.reduce((sum, cells) => sum + w.rowHeight(cells, BULLET_PADDING), 0);

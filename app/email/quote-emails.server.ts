@@ -5,10 +5,12 @@
  * any address they typed themselves (./layout.ts nameForUnprovenAddress), with replies going to
  * the business; staff get French notices at the settings' staffNotifyEmail, replies going to the
  * customer. The sent quote carries its PDF; both confirmations of an acceptance carry the
- * reservation's .ics. Templates: ./templates/quote-*.ts, reservation-cancelled.ts, date-change.ts.
+ * reservation's .ics; the rental contract signed at the handover carries its PDF. Templates:
+ * ./templates/quote-*.ts, reservation-cancelled.ts, date-change.ts, rental-contract.ts.
  */
+import { contractFileName } from "../documents/contract-pdf.server.ts";
 import { quotePdf } from "../documents/quote-pdf.server.ts";
-import { quotePdfFileName } from "../documents/quote-text.ts";
+import { quotePdfFileName, rentalEndDate } from "../documents/quote-text.ts";
 import { rentalIcs, rentalIcsFileName } from "../documents/rental-ics.ts";
 import type { Mailbox, OutboxMessageInput } from "../db/outbox.server.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
@@ -22,6 +24,7 @@ import { quoteAcceptedCustomerEmail, quoteAcceptedStaffEmail } from "./templates
 import { quoteDeclinedStaffEmail } from "./templates/quote-declined.ts";
 import { quoteExpiredCustomerEmail } from "./templates/quote-expired.ts";
 import { quoteSentEmail } from "./templates/quote-sent.ts";
+import { rentalContractCustomerEmail } from "./templates/rental-contract.ts";
 import { reservationCancelledCustomerEmail, reservationCancelledStaffEmail } from "./templates/reservation-cancelled.ts";
 
 export type { QuoteMailFacts } from "./facts.ts";
@@ -126,4 +129,18 @@ export function dateChangeRequestedEmails(facts: QuoteMailFacts & { message: str
  */
 export function quoteExpiredEmails(facts: QuoteMailFacts, settings: MailSettings): OutboxMessageInput[] {
   return [{ kind: "quote-expired-customer", lang: facts.lang, ...toCustomer(facts, settings), ...quoteExpiredCustomerEmail(facts, context(settings)) }];
+}
+
+/** To the customer after the handover: the contract they signed, its PDF attached. */
+export function rentalContractEmails(facts: QuoteMailFacts & { number: string; signedAt: Date; pdf: Uint8Array }, settings: MailSettings): OutboxMessageInput[] {
+  const fileName = contractFileName(facts.lang, facts.number);
+  return [
+    {
+      kind: "rental-contract",
+      lang: facts.lang,
+      ...toCustomer(facts, settings),
+      ...rentalContractCustomerEmail({ ...facts, endDate: rentalEndDate(facts.document) }, context(settings)),
+      attachments: [attachment(fileName, "application/pdf", facts.pdf)],
+    },
+  ];
 }

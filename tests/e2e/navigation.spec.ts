@@ -149,6 +149,9 @@ test.describe("every link, clicked after hydration, shows the page a direct load
   for (const [share, { path }] of PUBLIC_PAGES.entries()) {
     for (const url of [path, en(path)]) {
       test(`links of ${url}`, async ({ browser }) => {
+        // The home page's links (every category and featured product, each compared with a
+        // direct load) took 40 s on a quiet 2-core machine and past 60 s on a busy one.
+        test.setTimeout(120_000);
         const context = await visitor(browser);
         await clickThrough(await context.newPage(), url, directLoads(context, visitorViews), { shared: { share, of: PUBLIC_PAGES.length } });
         await context.close();

@@ -1,0 +1,37 @@
+/** English texts of the rental contract (same keys as ../fr/rental-contract.ts). */
+import type { Catalogue } from "../../../i18n/types.ts";
+import type { frRentalContract } from "../fr/rental-contract.ts";
+
+export const enRentalContract: Catalogue<typeof frRentalContract> = {
+  title: "Rental contract",
+  fileName: "contract-{number}.pdf",
+  pdfTitle: "Rental contract {number} – {business}",
+  number: "Contract",
+  replaces: "Replaces contract {number}",
+  quote: "Quote {reference}, version {version}",
+  signedOn: "Signed on {date}",
+  customer: "Renter",
+  rental: "Rental",
+  handover: "Handover: {date}",
+  end: "End of the rental: {date}",
+  items: "Items rented",
+  units: "Units handed over",
+  unitColumns: { tag: "Tag", product: "Product", hours: "Meter (h)", condition: "Condition at handover" },
+  noMeter: "—",
+  asIs: "Good condition",
+  amounts: "Amounts of the accepted quote",
+  deposit: "Security deposit: {amount} ({method})",
+  depositReference: "Reference: {reference}",
+  depositMethods: { "card-terminal": "card authorization at the terminal", cash: "cash", cheque: "cheque" },
+  idChecked: "ID checked: {kind} ending in {last4}",
+  idKinds: { "drivers-licence": "driver's licence", passport: "passport", "permanent-resident": "permanent resident card", "other-photo-id": "other photo ID" },
+  takenBy: "Equipment taken by: {name}",
+  conditions: "Conditions",
+  policies: "The full rental policy and cancellation policy are part of this contract: {rentalUrl} and {cancellationUrl}.",
+  finalAmount: "The final amount is adjusted on the invoice: extra days, cleaning, fuel, damage and consumables used.",
+  signature: "Renter's signature",
+  signedBy: "{name}, on {date}",
+  typedOnly: "Signed electronically by the name typed above.",
+  staff: "Handed over by {name} for {business}",
+  footer: "Contract {number} · page {page} of {pages}",
+};

@@ -1,0 +1,37 @@
+/**
+ * French texts of the rental contract signed at the handover (the reference:
+ * ../en/rental-contract.ts has the same keys). Filled by ../../contract-pdf.server.ts.
+ */
+export const frRentalContract = {
+  title: "Contrat de location",
+  fileName: "contrat-{number}.pdf",
+  pdfTitle: "Contrat de location {number} – {business}",
+  number: "Contrat",
+  replaces: "Remplace le contrat {number}",
+  quote: "Soumission {reference}, version {version}",
+  signedOn: "Signé le {date}",
+  customer: "Locataire",
+  rental: "Location",
+  handover: "Remise : {date}",
+  end: "Fin de la location : {date}",
+  items: "Articles loués",
+  units: "Unités remises",
+  unitColumns: { tag: "Étiquette", product: "Produit", hours: "Compteur (h)", condition: "État à la remise" },
+  noMeter: "—",
+  asIs: "Bon état",
+  amounts: "Montants de la soumission acceptée",
+  deposit: "Dépôt de garantie : {amount} ({method})",
+  depositReference: "Référence : {reference}",
+  depositMethods: { "card-terminal": "autorisation par carte au terminal", cash: "argent comptant", cheque: "chèque" },
+  idChecked: "Pièce d'identité vérifiée : {kind} se terminant par {last4}",
+  idKinds: { "drivers-licence": "permis de conduire", passport: "passeport", "permanent-resident": "carte de résident permanent", "other-photo-id": "autre pièce avec photo" },
+  takenBy: "Équipement pris par : {name}",
+  conditions: "Conditions",
+  policies: "La politique de location et la politique d'annulation complètes font partie de ce contrat : {rentalUrl} et {cancellationUrl}.",
+  finalAmount: "Le montant final est ajusté sur la facture : jours supplémentaires, nettoyage, carburant, dommages et consommables utilisés.",
+  signature: "Signature du locataire",
+  signedBy: "{name}, le {date}",
+  typedOnly: "Signé électroniquement par le nom tapé ci-dessus.",
+  staff: "Remis par {name} pour {business}",
+  footer: "Contrat {number} · page {page} de {pages}",
+} as const;
