@@ -17,6 +17,7 @@ import { enqueueEmails, type DbOrTx } from "./outbox.server.ts";
 import { acceptedVersionOf, responsesOf } from "./quote-link.server.ts";
 import { documentOf, lockRequest, mailFacts, sentVersions, type QuoteMail } from "./quote-records.server.ts";
 import { reservations } from "./rental-schema.ts";
+import { submissions } from "./schema.ts";
 import { isUniqueViolation, normaliseTag } from "./rental-units.server.ts";
 import type { StaffMember } from "./request-status.server.ts";
 import { rentalContracts, rentalHandovers, rentalUnitEvents, rentalUnits, unitAssignments, type DEPOSIT_METHODS, type ID_KINDS } from "./units-schema.ts";
@@ -212,4 +213,76 @@ export async function returnAllUnits(tx: DbOrTx, submissionId: string, actor: St
       await tx.insert(rentalUnitEvents).values({ unitId, kind: "state", fromState: "rented", toState: "available", note: reference, actorUserId: actor.userId, actorName: actor.name, createdAt: now });
   }
   return closed.length;
+}
+
+export type HandoverPage = {
+  submissionId: string;
+  reference: string;
+  status: string;
+  customer: string;
+  lang: "fr" | "en";
+  document: ReturnType<typeof documentOf> | null;
+  /** Per reserved product: its name (staff's language), the units reserved and the tags free now. */
+  products: { productId: number; name: { fr: string; en: string }; units: number; freeTags: string[] }[];
+  contracts: { number: string; sha256: string; signedAt: Date }[];
+  out: number;
+};
+
+/** What the handover screen shows of a request (by its reference), or undefined. */
+export async function handoverPage(db: Db, reference: string): Promise<HandoverPage | undefined> {
+  const [request] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.reference, reference), eq(submissions.type, "quote")));
+  if (!request) return undefined;
+  const [versions, responses, reserved, contracts, out] = await Promise.all([
+    sentVersions(db, request.id),
+    responsesOf(db, request.id),
+    reservedUnits(db, request.id),
+    db
+      .select({ number: rentalContracts.number, sha256: rentalContracts.sha256, signedAt: rentalContracts.signedAt })
+      .from(rentalContracts)
+      .where(eq(rentalContracts.submissionId, request.id))
+      .orderBy(asc(rentalContracts.id)),
+    unitsOut(db, request.id),
+  ]);
+  const accepted = acceptedVersionOf(versions, responses);
+  const ids = [...reserved.keys()];
+  const [names, free] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select({ id: catalogueProducts.id, name: catalogueProducts.name }).from(catalogueProducts).where(inArray(catalogueProducts.id, ids)),
+          db
+            .select({ productId: rentalUnits.productId, tag: rentalUnits.tag })
+            .from(rentalUnits)
+            .where(and(inArray(rentalUnits.productId, ids), eq(rentalUnits.state, "available")))
+            .orderBy(asc(rentalUnits.tag)),
+        ]);
+  return {
+    submissionId: request.id,
+    reference: request.reference,
+    status: request.status,
+    customer: request.company ? `${request.name} (${request.company})` : request.name,
+    lang: request.lang,
+    document: accepted ? documentOf(accepted) : null,
+    products: ids.map((productId) => ({
+      productId,
+      name: names.find((row) => row.id === productId)?.name ?? { fr: "", en: "" },
+      units: reserved.get(productId) ?? 0,
+      freeTags: free.filter((row) => row.productId === productId).map((row) => row.tag),
+    })),
+    contracts,
+    out,
+  };
+}
+
+/** The bytes of a request's contract, by its number. */
+export async function contractBytes(db: Db, reference: string, number: string): Promise<Uint8Array | undefined> {
+  const [row] = await db
+    .select({ pdf: rentalContracts.pdf })
+    .from(rentalContracts)
+    .innerJoin(submissions, eq(submissions.id, rentalContracts.submissionId))
+    .where(and(eq(submissions.reference, reference), eq(rentalContracts.number, number)));
+  return row?.pdf;
 }

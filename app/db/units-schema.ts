@@ -76,8 +76,9 @@ export const rentalUnitEvents = pgTable(
   (t) => [index("rental_unit_events_unit_idx").on(t.unitId, t.createdAt)],
 );
 
-export const ID_KINDS = ["drivers-licence", "passport", "permanent-resident", "other-photo-id"] as const;
-export const DEPOSIT_METHODS = ["card-terminal", "cash", "cheque"] as const;
+import { DEPOSIT_METHODS, ID_KINDS } from "../domain/rental/handover-form.ts";
+
+export { DEPOSIT_METHODS, ID_KINDS };
 
 /**
  * The handover of an accepted quote at the counter: who took the equipment, the ID checked (its

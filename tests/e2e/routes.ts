@@ -12,7 +12,7 @@ const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 
 const { routes } = routeTable(build.routes);
 
 /** What fills a route's parameters: the seeded catalogue's first category and product, a request's reference, the first unit's tag. */
-const SAMPLE_PARAMETERS: Record<string, string> = { category: "meuleuses", id: "1", reference: "S-2026-000001", tag: "U-00001" };
+const SAMPLE_PARAMETERS: Record<string, string> = { category: "meuleuses", id: "1", reference: "S-2026-000001", tag: "U-00001", number: "S-2026-000001-1" };
 
 function samplePath(pattern: string): string {
   return frenchPattern(pattern).replace(/:(\w+)/g, (_, name: string) => {

@@ -9,7 +9,7 @@
 import type { ReactNode } from "react";
 import { XCircle, type IconComponent } from "../ui/icons.tsx";
 import { CalendarPlus, PackageCheck, PhoneCall } from "../ui/admin-icons.tsx";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
 import type { RequestQuote } from "../../routes/admin-request-quote.server.ts";
 import { FEE_WAIVER_EXCEPTIONS, WAIVER_DETAILS_MAX } from "../../domain/rental/fee-waiver.ts";
@@ -71,10 +71,22 @@ export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; 
       .at(-1) ?? null;
   return (
     <>
+      <HandoverLink reference={detail.reference} />
       {end ? <ExtendForm id={detail.id} end={end} /> : null}
       <ReturnedForm id={detail.id} />
       <CancelForm id={detail.id} sent={sent} />
     </>
+  );
+}
+
+/** The counter's screen for this reservation: hand over the units and sign the contract (or see it once signed). */
+function HandoverLink({ reference }: { reference: string }) {
+  const { t, href } = useI18n();
+  return (
+    <Link to={href(`/admin/requests/${reference}/handover`)} className="btn btn-primary justify-self-start">
+      <PackageCheck className="h-5 w-5" aria-hidden="true" />
+      {t("adminUnits.handover.link")}
+    </Link>
   );
 }
 
