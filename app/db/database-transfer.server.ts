@@ -19,11 +19,11 @@ export const EXPORT_FORMAT = "location-rive-sud/database";
 export const EXPORT_VERSION = 1;
 
 /**
- * Tables a fresh database already fills in its migrations: the first catalogue, the settings
- * row and the version rows. The import replaces their rows with the export's; any other table
+ * Tables a fresh database already fills in its migrations: the first catalogue and its units, the
+ * settings row and the version rows. The import replaces their rows with the export's; any other table
  * must be empty.
  */
-const FILLED_BY_MIGRATIONS = new Set(["catalogue_categories", "catalogue_products", "business_settings", "catalogue_version", "availability_version", "session_version"]);
+const FILLED_BY_MIGRATIONS = new Set(["catalogue_categories", "catalogue_products", "rental_units", "rental_unit_events", "business_settings", "catalogue_version", "availability_version", "session_version"]);
 
 /**
  * The version rows the render cache reads. Triggers move them when products, photos,

@@ -6,6 +6,7 @@
  * (Quebec) and the equipment is handed over `handoverInHours` from now (by default 07:00 on
  * the start date).
  */
+import { resizeFleet } from "../../app/db/rental-units.server.ts";
 import { eq } from "drizzle-orm";
 import { user } from "../../app/db/auth-schema.ts";
 import { catalogueProducts } from "../../app/db/catalogue-schema.ts";
@@ -112,7 +113,9 @@ export async function sendVersion(db: Db, submissionId: string, draft: QuoteDraf
 export async function sentQuote(db: Db, options: SentQuoteOptions = {}): Promise<SentQuote> {
   const { lang = "fr", quantity = 1, startInDays = 10, days = 9, fleet = 2, email = "jean@example.com" } = options;
   await addStaffMember(db);
-  await db.update(catalogueProducts).set({ fleetUnits: fleet, unavailableUntil: null }).where(eq(catalogueProducts.id, RENTED_PRODUCT));
+  // The fleet as the product form makes it: that many tagged units (the count follows them).
+  await db.update(catalogueProducts).set({ unavailableUntil: null }).where(eq(catalogueProducts.id, RENTED_PRODUCT));
+  await db.transaction((tx) => resizeFleet(tx, RENTED_PRODUCT, fleet, STAFF_MEMBER));
   const handover = options.handoverInHours === undefined ? null : businessDateTime(new Date(Date.now() + options.handoverInHours * 3_600_000));
   const start = handover?.date ?? quebecDay(startInDays);
   const end = addDays(start, days - 1);

@@ -39,9 +39,13 @@ CREATE INDEX "rental_units_product_idx" ON "rental_units" USING btree ("product_
 -- A sold item (fleet_units null) has no fleet and keeps none.
 CREATE FUNCTION "count_fleet_units"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Only a count that changes is written: a unit handed over (available -> rented) leaves the
+  -- product row, and the catalogue's version the render cache keys on, alone.
   UPDATE "catalogue_products" p
-     SET "fleet_units" = (SELECT count(*)::int FROM "rental_units" u WHERE u."product_id" = p."id" AND u."state" IN ('available', 'rented'))
-   WHERE p."id" IN (NEW."product_id", OLD."product_id") AND p."fleet_units" IS NOT NULL;
+     SET "fleet_units" = counted.n
+    FROM (SELECT q."id", (SELECT count(*)::int FROM "rental_units" u WHERE u."product_id" = q."id" AND u."state" IN ('available', 'rented')) AS n
+            FROM "catalogue_products" q WHERE q."id" IN (NEW."product_id", OLD."product_id")) counted
+   WHERE p."id" = counted."id" AND p."fleet_units" IS NOT NULL AND p."fleet_units" IS DISTINCT FROM counted.n;
   RETURN NULL;
 END
 $$;
