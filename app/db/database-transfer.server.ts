@@ -23,7 +23,16 @@ export const EXPORT_VERSION = 1;
  * settings row and the version rows. The import replaces their rows with the export's; any other table
  * must be empty.
  */
-const FILLED_BY_MIGRATIONS = new Set(["catalogue_categories", "catalogue_products", "rental_units", "rental_unit_events", "business_settings", "catalogue_version", "availability_version", "session_version"]);
+const FILLED_BY_MIGRATIONS = new Set([
+  "catalogue_categories",
+  "catalogue_products",
+  "rental_units",
+  "rental_unit_events",
+  "business_settings",
+  "catalogue_version",
+  "availability_version",
+  "session_version",
+]);
 
 /**
  * The version rows the render cache reads. Triggers move them when products, photos,
