@@ -36,7 +36,10 @@ export function LabelSheet({ product, labels }: { product: { id: number; name: s
   );
   return (
     <>
-      <style>{PRINT_ONLY_LABELS}</style>
+      {/* Hoisted into the head by React (a style with href and precedence): a style in the body may only style what follows it. */}
+      <style href="label-sheet-print" precedence="default">
+        {PRINT_ONLY_LABELS}
+      </style>
       <AdminHeader view="units" title={t("adminUnits.labels.title", { name: product.name })} lead={t("adminUnits.labels.lead", { count: labels.length })} actions={actions} />
       <div className="container-page py-6 sm:py-8">
         <p className="mb-4 text-sm text-concrete-700">{t("adminUnits.labels.printHint")}</p>
