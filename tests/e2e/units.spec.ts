@@ -91,7 +91,7 @@ for (const lang of ["fr", "en"] as const) {
 
     // The label sheet: a QR code per unit in service; on paper, only the labels.
     await page.getByRole("link", { name: t.labels }).click();
-    const qr = page.getByRole("img", { name: t.qr });
+    const qr = page.getByRole("img", { name: t.qr, exact: true });
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.emulateMedia({ media: "print" });
