@@ -20,22 +20,13 @@ import { reservations } from "./rental-schema.ts";
 import { submissions } from "./schema.ts";
 import { isUniqueViolation, normaliseTag } from "./rental-units.server.ts";
 import type { StaffMember } from "./request-status.server.ts";
-import { rentalContracts, rentalHandovers, rentalUnitEvents, rentalUnits, unitAssignments, type DEPOSIT_METHODS, type ID_KINDS } from "./units-schema.ts";
+import { rentalContracts, rentalHandovers, rentalUnitEvents, rentalUnits, unitAssignments } from "./units-schema.ts";
+import type { HandoverFormValue } from "../domain/rental/handover-form.ts";
 
 export type HandoverUnitInput = { tag: string; hours: number | null; condition: string | null };
 
-export type HandoverInput = {
-  submissionId: string;
-  units: readonly HandoverUnitInput[];
-  idKind: (typeof ID_KINDS)[number];
-  idLast4: string;
-  depositCents: number;
-  depositMethod: (typeof DEPOSIT_METHODS)[number];
-  depositReference: string | null;
-  takenBy: string;
-  signerName: string;
-  signaturePng: Uint8Array | null;
-};
+/** The checked form (../domain/rental/handover-form.ts) for one request. */
+export type HandoverInput = Omit<HandoverFormValue, "units"> & { submissionId: string; units: readonly HandoverUnitInput[] };
 
 export type HandoverOutcome =
   | { ok: true; handoverId: number; contractNumber: string; sha256: string; pdf: Uint8Array }

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { unitsFreeThroughout } from "../domain/rental/availability.ts";
 import { addDays } from "../domain/rental/rental-dates.ts";
-import type { StaffState } from "../domain/rental/unit-form.ts";
+import { TAG_PATTERN, type StaffState } from "../domain/rental/unit-form.ts";
 import type { Localized } from "../domain/catalogue/types.ts";
 import { catalogueProducts } from "./catalogue-schema.ts";
 import type { Db } from "./client.server.ts";
@@ -45,8 +45,6 @@ export function normaliseTag(typed: string): string {
   const fromAddress = /\/units\/([^/?#\s]+)\/?(?:[?#].*)?$/i.exec(text)?.[1];
   return decodeURIComponent(fromAddress ?? text).toUpperCase();
 }
-
-export const TAG_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,23}$/;
 
 const unitColumns = {
   id: rentalUnits.id,

@@ -7,7 +7,7 @@
 import { parseDollars } from "../catalogue/product-form.ts";
 import type { FieldErrors } from "../validation/errors.ts";
 import { hasControlCharacter, hasLineBreak } from "../validation/fields.ts";
-import { UNIT_NOTES_MAX } from "./unit-form.ts";
+import { TAG_PATTERN, UNIT_NOTES_MAX } from "./unit-form.ts";
 
 export const ID_KINDS = ["drivers-licence", "passport", "permanent-resident", "other-photo-id"] as const;
 export const DEPOSIT_METHODS = ["card-terminal", "cash", "cheque"] as const;
@@ -57,7 +57,7 @@ export function checkHandoverForm(
       const names = unitFieldNames(productId, i);
       const tag = read(names.tag).trim().toUpperCase();
       if (tag === "") errors[names.tag] = { key: "validation.required" };
-      else if (!/^[A-Z0-9][A-Z0-9-]{1,23}$/.test(tag)) errors[names.tag] = { key: "adminUnits.errors.tag" };
+      else if (!TAG_PATTERN.test(tag)) errors[names.tag] = { key: "adminUnits.errors.tag" };
       const hoursText = read(names.hours).trim().replace(",", ".").replace(/\s/g, "");
       const hours = hoursText === "" ? null : /^\d{1,6}(\.\d)?$/.test(hoursText) ? Number(hoursText) : Number.NaN;
       if (Number.isNaN(hours)) errors[names.hours] = { key: "adminUnits.errors.hours" };

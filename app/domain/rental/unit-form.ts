@@ -13,6 +13,9 @@ export type UnitState = (typeof UNIT_STATES)[number];
 export const STAFF_STATES = ["available", "maintenance", "retired"] as const satisfies readonly UnitState[];
 export type StaffState = (typeof STAFF_STATES)[number];
 
+/** An asset tag: upper-case letters, digits and hyphens, 2 to 24 (the database checks the same). */
+export const TAG_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,23}$/;
+
 export const UNIT_FIELDS = ["tag", "serialNumber", "hourMeter", "hours", "notes"] as const;
 export type UnitField = (typeof UNIT_FIELDS)[number];
 
@@ -29,7 +32,7 @@ export function checkUnitForm(values: Record<UnitField, string>, { withTag }: { 
     errors[field] ??= error;
   };
   const tag = withTag ? values.tag.trim().toUpperCase() : "";
-  if (tag !== "" && !/^[A-Z0-9][A-Z0-9-]{1,23}$/.test(tag)) fail("tag", { key: "adminUnits.errors.tag" });
+  if (tag !== "" && !TAG_PATTERN.test(tag)) fail("tag", { key: "adminUnits.errors.tag" });
   const serial = values.serialNumber.trim();
   if (serial.length > SERIAL_MAX || hasLineBreak(serial) || hasControlCharacter(serial)) fail("serialNumber", { key: "adminUnits.errors.serial" });
   const hourMeter = values.hourMeter === "on" || values.hourMeter === "true";
