@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { signJWT } from "better-auth/crypto";
 import { BASE_URL } from "../../playwright.config.ts";
 import { linkIn, waitForMail } from "./account-mail.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations, hydrateOnGotoIn, waitForHydration } from "./support.ts";
+import { expectNoRawKeys, expectNoSeriousA11yViolations, hydrateOnGotoIn, toast, waitForHydration } from "./support.ts";
 
 const PASSWORD = "le beton coule bien";
 const PORT = new URL(BASE_URL).port;
@@ -20,10 +20,6 @@ function accountDialog(page: Page) {
   return page.getByRole("dialog", { name: /Compte client|Customer account/ });
 }
 
-/** A toast: an item of the live region of app/components/toast.tsx (inside the modal dialog while one is open). */
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('[aria-live="polite"] > *').filter({ hasText: text });
-}
 
 /** A stored cookie choice (essential only), so the banner does not cover the page's buttons. */
 function storeCookieChoice() {

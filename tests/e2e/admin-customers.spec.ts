@@ -11,11 +11,8 @@ import { expect, test, type APIRequestContext, type Page } from "./fixtures.ts";
 import { BASE_URL, STAFF_EMAIL } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
 import { clientAddress, confirmedAccount, newContext, ORIGIN, signIn, signInAsStaff, uniqueEmail, type Person } from "./accounts.ts";
-import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
+import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, toast } from "./support.ts";
 
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("ol[aria-live] [role=status], ol[aria-live] [role=alert]").filter({ hasText: text });
-}
 
 /** A customer with a name no other test uses (accents included, to search without them). */
 async function newCustomer(request: APIRequestContext, who: string): Promise<Person & { tag: string }> {

@@ -20,7 +20,7 @@ import { formatReturnDate } from "../../app/i18n/format-dates.ts";
 import { todayInBusinessZone } from "../../app/domain/validation/dates.ts";
 import { newContext, signInAsStaff } from "./accounts.ts";
 import { originOf, postQuote, SHOP_TEST_TIMEOUT, signInStaff, startShop, type Shop } from "./private-shop.ts";
-import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
+import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, toast } from "./support.ts";
 
 type Lang = "fr" | "en";
 
@@ -76,9 +76,6 @@ function seeded(id: number) {
   return { ...product, category: seedCategories.find((c) => c.path === product.categoryPath)! };
 }
 
-function toast(page: Page, text: string) {
-  return page.locator("ol[aria-live] [role=status], ol[aria-live] [role=alert]").filter({ hasText: text });
-}
 
 async function bodyText(page: Page): Promise<string> {
   return plain(await page.locator("main").innerText());

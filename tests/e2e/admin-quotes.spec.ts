@@ -11,14 +11,11 @@ import { expect, test, type Page } from "./fixtures.ts";
 import { newContext, signInAsStaff, uniqueEmail } from "./accounts.ts";
 import { waitForMails } from "./mail.ts";
 import { daysAfter, quebecDateIn, rentalDatesIn, sendQuoteRequest } from "./quote-requests.ts";
-import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, waitForHydration } from "./support.ts";
+import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, toast, waitForHydration } from "./support.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const SCREENS = `test-results/${PORT}/screens`;
 
-function toast(page: Page, text: string | RegExp) {
-  return page.locator("ol[aria-live] [role=status], ol[aria-live] [role=alert]").filter({ hasText: text });
-}
 
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 

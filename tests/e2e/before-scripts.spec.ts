@@ -183,3 +183,30 @@ for (const [lang, t] of Object.entries(TEXT)) {
     await page.context().close();
   });
 }
+
+test("a part the server sent stays on the page while its code is on its way", async ({ browser }) => {
+  const context = await browser.newContext();
+  await seedCookieChoice(context);
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route("**/assets/quote-aside-*.js", async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto("/quote");
+  await waitForHydration(page);
+  // The page has turned interactive (the empty cart's button became a link) and re-rendered…
+  await expect(page.getByRole("main").getByRole("link", { name: "Parcourir les produits" })).toBeVisible();
+  await expect.poll(() => asked).toBe(true);
+  // …and the notes the server sent are still shown, though their code has not arrived.
+  await expect(page.getByRole("heading", { name: "Prochaines étapes" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Besoin d'aide?" })).toBeVisible();
+  const arrived = page.waitForResponse("**/assets/quote-aside-*.js");
+  release();
+  await arrived;
+  await expect(page.getByRole("heading", { name: "Prochaines étapes" })).toBeVisible();
+  await context.close();
+});

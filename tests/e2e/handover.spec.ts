@@ -10,13 +10,14 @@ import { newContext, signInAsStaff, uniqueEmail } from "./accounts.ts";
 import { waitForMails } from "./mail.ts";
 import { rentalDatesIn, sendQuoteRequest } from "./quote-requests.ts";
 import { en } from "./routes.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
+import { expectNoRawKeys, expectNoSeriousA11yViolations, toast } from "./support.ts";
 import { pdfText } from "../support/pdf-text.ts";
 
 const TEXT = {
   fr: {
     productId: 33,
     send: "Envoyer la soumission",
+    sent: "Soumission envoyée (version 1)",
     fullName: "Nom complet du client",
     conditions: /Le client accepte les conditions de location/,
     accept: "Enregistrer l'acceptation",
@@ -42,6 +43,7 @@ const TEXT = {
   en: {
     productId: 31,
     send: "Send the quote",
+    sent: "Quote sent (version 1)",
     fullName: "Customer's full name",
     conditions: /The customer accepts the rental terms/,
     accept: "Record the acceptance",
@@ -74,6 +76,8 @@ async function acceptedRequest(page: Page, lang: "fr" | "en", email: string): Pr
   const reference = await sendQuoteRequest({ email, lang, productId: t.productId, quantity: 1, start, end });
   await page.goto(at(`/admin/requests/${reference}/quote`));
   await page.getByRole("button", { name: t.send }).click();
+  // Sent before the next page is opened: a navigation started earlier would cancel the post.
+  await expect(toast(page, t.sent)).toBeVisible();
   await page.goto(`${at("/admin")}?request=${reference}`);
   await page.getByLabel(t.fullName).fill("Jean Tremblay");
   await page.getByRole("checkbox", { name: t.conditions }).check();

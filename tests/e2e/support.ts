@@ -116,3 +116,11 @@ export function parseMoney(text: string): number {
   if (t.startsWith("$")) return Number(t.replace(/[$,]/g, ""));
   return Number(t.replace(/\s|\$/g, "").replace(",", "."));
 }
+
+/**
+ * A toast: an item of the live region of app/components/toast.tsx (inside the modal dialog while
+ * one is open, where the region moves).
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator("ol[aria-live] [role=status], ol[aria-live] [role=alert]").filter({ hasText: text });
+}

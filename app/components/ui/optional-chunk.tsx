@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from "react";
+import { Component, Suspense, useEffect, type ReactNode } from "react";
 
 type Props = {
   /** What the part is, for the browser's console when its code cannot load. */
@@ -19,10 +19,23 @@ type Props = {
  * A part the server renders is imported statically on the server, so the server never waits inside
  * the boundary: it sends the part in place, never apart behind an inline script that a visitor
  * without JavaScript would never run. The browser keeps the server's HTML of the part until its
- * code has arrived, and hydrates the rest of the page meanwhile.
+ * code has arrived, and hydrates the rest of the page meanwhile. React keeps that HTML only while
+ * the part receives no new props: a re-render of the page in that time (it turns interactive)
+ * would replace the part with its fallback until its code arrives, a blank where text was. So the
+ * boundary takes no update until its content has shown, then catches up with the latest props.
  */
 export class OptionalChunk extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
+  private shown = false;
+
+  private readonly onShown = () => {
+    this.shown = true;
+    this.forceUpdate();
+  };
+
+  override shouldComponentUpdate(_next: Props, nextState: { failed: boolean }) {
+    return this.shown || nextState.failed !== this.state.failed;
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -35,6 +48,19 @@ export class OptionalChunk extends Component<Props, { failed: boolean }> {
 
   override render() {
     const fallback = this.props.fallback ?? null;
-    return this.state.failed ? fallback : <Suspense fallback={fallback}>{this.props.children}</Suspense>;
+    return this.state.failed ? (
+      fallback
+    ) : (
+      <Suspense fallback={fallback}>
+        {this.props.children}
+        {this.shown ? null : <WhenShown then={this.onShown} />}
+      </Suspense>
+    );
   }
+}
+
+/** Renders nothing; tells its boundary once the content beside it has mounted (its code arrived). */
+function WhenShown({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
 }
