@@ -59,6 +59,7 @@ export default [
     route("en?/admin/requests/:reference/quote", "routes/admin-quote.tsx"),
     // The counter: an accepted quote's handover and its signed contracts.
     route("en?/admin/requests/:reference/handover", "routes/admin-handover.tsx"),
+    route("en?/admin/requests/:reference/return", "routes/admin-return.tsx"),
     route("en?/admin/requests/:reference/contracts/:number", "routes/admin-contract-pdf.ts"),
     route("en?/admin/customers", "routes/admin-customers.tsx"),
     route("en?/admin/customers/:id", "routes/admin-customer.tsx"),

@@ -9,6 +9,7 @@
  * Every function trusts its caller to have checked the admin role
  * (app/auth/guards.server.ts): routes call them only after the guard.
  */
+import { unitsOut } from "./handovers.server.ts";
 import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { findOption } from "../domain/catalogue/options.ts";
@@ -168,7 +169,8 @@ export type StatusChangeBy = "staff" | "customer" | "system";
 
 export type StatusChange = { id: number; from: RequestStatus; to: RequestStatus; byKind: StatusChangeBy; byName: string; at: Date };
 
-export type RequestDetail = Omit<typeof submissions.$inferSelect, "submissionKey"> & { items: RequestItemDetail[]; history: StatusChange[] };
+/** `unitsOut`: the rental's units handed over and not back (the counter's next screen is the return). */
+export type RequestDetail = Omit<typeof submissions.$inferSelect, "submissionKey"> & { items: RequestItemDetail[]; history: StatusChange[]; unitsOut: number };
 
 export function itemDetail(item: typeof submissionItems.$inferSelect, lang: Lang): RequestItemDetail {
   return {
@@ -186,15 +188,17 @@ export function itemDetail(item: typeof submissionItems.$inferSelect, lang: Lang
 export async function getRequestDetail(db: Db, reference: string, lang: Lang): Promise<RequestDetail | undefined> {
   const [row] = await db.select().from(submissions).where(eq(submissions.reference, reference));
   if (!row) return undefined;
-  const [items, history] = await Promise.all([
+  const [items, history, out] = await Promise.all([
     db.select().from(submissionItems).where(eq(submissionItems.submissionId, row.id)).orderBy(asc(submissionItems.position)),
     db.select().from(submissionStatusChanges).where(eq(submissionStatusChanges.submissionId, row.id)).orderBy(asc(submissionStatusChanges.changedAt), asc(submissionStatusChanges.id)),
+    row.status === "accepted" ? unitsOut(db, row.id) : 0,
   ]);
   const { submissionKey: _key, ...submission } = row;
   return {
     ...submission,
     items: items.map((item) => itemDetail(item, lang)),
     history: history.map((change) => ({ id: change.id, from: change.fromStatus, to: change.toStatus, byKind: change.changedByKind, byName: change.changedByName, at: change.changedAt })),
+    unitsOut: out,
   };
 }
 

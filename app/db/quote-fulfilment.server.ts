@@ -12,7 +12,7 @@ import { todayInBusinessZone, isIsoDate } from "../domain/validation/dates.ts";
 import type { Db } from "./client.server.ts";
 import type { DbOrTx } from "./outbox.server.ts";
 import { acceptedVersionOf, responsesOf } from "./quote-link.server.ts";
-import { lockRequest, recordStatus, sentVersions } from "./quote-records.server.ts";
+import { lockRequest, recordStatus, sentVersions, type RequestRow } from "./quote-records.server.ts";
 import { quoteResponses } from "./rental-schema.ts";
 import { returnAllUnits } from "./handovers.server.ts";
 import type { StaffMember } from "./request-status.server.ts";
@@ -60,13 +60,20 @@ export async function markReturned(db: Db, input: { submissionId: string; actor:
     const request = await lockRequest(tx, { id: input.submissionId });
     if (!request) return { ok: false, reason: "not-found" } as const;
     if (request.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
-    await holdUntilReturned(tx, request.id, todayInBusinessZone(now), now);
     await returnAllUnits(tx, request.id, input.actor, request.reference, now);
-    const versionId = await acceptedVersionId(tx, request.id);
-    await tx
-      .insert(quoteResponses)
-      .values({ submissionId: request.id, quoteVersionId: versionId!, kind: "returned", actor: "staff", actorName: input.actor.name, actorUserId: input.actor.userId, createdAt: now });
-    await recordStatus(tx, request, "completed", { kind: "staff", name: input.actor.name, userId: input.actor.userId }, input.now);
+    await completeRental(tx, request, input.actor, now);
     return { ok: true } as const;
   });
+}
+
+/**
+ * The rental is over (every unit back): the reservation holds its units through the turnaround
+ * from today, the history says "returned" and the request is completed. In the caller's
+ * transaction, the request locked.
+ */
+export async function completeRental(tx: DbOrTx, request: RequestRow, actor: StaffMember, now: Date): Promise<void> {
+  await holdUntilReturned(tx, request.id, todayInBusinessZone(now), now);
+  const versionId = await acceptedVersionId(tx, request.id);
+  await tx.insert(quoteResponses).values({ submissionId: request.id, quoteVersionId: versionId!, kind: "returned", actor: "staff", actorName: actor.name, actorUserId: actor.userId, createdAt: now });
+  await recordStatus(tx, request, "completed", { kind: "staff", name: actor.name, userId: actor.userId }, now);
 }

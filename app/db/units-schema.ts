@@ -8,7 +8,7 @@
  * hold a number of units; the handover names the actual ones.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 import { catalogueProducts } from "./catalogue-schema.ts";
 import { quoteVersions } from "./rental-schema.ts";
@@ -133,6 +133,10 @@ export const unitAssignments = pgTable(
     hoursOut: numeric("hours_out", { precision: 9, scale: 1, mode: "number" }),
     conditionOut: text("condition_out"),
     returnedAt: timestamp("returned_at", { withTimezone: true, mode: "date" }),
+    /** The return that brought it back (null: back by staff's "equipment returned" before the return screen). */
+    returnId: integer("return_id").references((): AnyPgColumn => rentalReturns.id),
+    hoursIn: numeric("hours_in", { precision: 9, scale: 1, mode: "number" }),
+    conditionIn: text("condition_in"),
   },
   (t) => [
     uniqueIndex("unit_assignments_one_open_idx")
@@ -168,4 +172,102 @@ export const rentalContracts = pgTable(
     signedAt: timestamp("signed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [check("rental_contracts_sha256_check", sql`${t.sha256} ~ '^[0-9a-f]{64}$'`), index("rental_contracts_submission_idx").on(t.submissionId)],
+);
+
+/** A return at the counter: some or all of a rental's units back, checked by a staff member. */
+export const rentalReturns = pgTable(
+  "rental_returns",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    staffUserId: text("staff_user_id").references(() => user.id, { onDelete: "set null" }),
+    staffName: text("staff_name").notNull(),
+    returnedAt: timestamp("returned_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("rental_returns_submission_idx").on(t.submissionId)],
+);
+
+import { RETURN_CHARGE_KINDS } from "../domain/rental/return-form.ts";
+
+export { RETURN_CHARGE_KINDS };
+
+/**
+ * What a return costs beyond the accepted quote, one line per reason and unit: extra days past
+ * the end date, cleaning, fuel, damage, diamond discs used, the pump operator's hours. Integer
+ * cents; the invoice adds them to the quote's lines.
+ */
+export const returnCharges = pgTable(
+  "return_charges",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => rentalReturns.id, { onDelete: "cascade" }),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id").references(() => rentalUnits.id),
+    kind: text("kind", { enum: RETURN_CHARGE_KINDS }).notNull(),
+    /** Days, discs or hours (1 for an amount staff enter). */
+    quantity: numeric("quantity", { precision: 9, scale: 2, mode: "number" }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** Why, in staff's words (damage: what was broken). */
+    note: text("note"),
+  },
+  (t) => [
+    check("return_charges_kind_check", sql`${t.kind} in ('extra-days', 'cleaning', 'fuel', 'damage', 'consumables', 'operator')`),
+    check("return_charges_amount_check", sql`${t.amountCents} > 0 and ${t.quantity} > 0`),
+    index("return_charges_submission_idx").on(t.submissionId),
+  ],
+);
+
+/**
+ * The e-mails a rental's dates send on their own, each once per rental whatever the number of
+ * servers: the reminder the working day before the end date, the notice when it becomes overdue.
+ * The primary key is the "once".
+ */
+export const rentalNotices = pgTable(
+  "rental_notices",
+  {
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["end-reminder", "overdue"] }).notNull(),
+    /** The end date it was about (an extension makes a new reminder due). */
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.kind, t.endDate] }), check("rental_notices_kind_check", sql`${t.kind} in ('end-reminder', 'overdue')`)],
+);
+
+/**
+ * What a customer asks of a rental under way, from the private link or their account: a pickup
+ * (a date and a note) or an extension (a new end date, checked against availability when asked,
+ * then confirmed or declined by staff, who extend the reservation).
+ */
+export const rentalRequests = pgTable(
+  "rental_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["pickup", "extend"] }).notNull(),
+    /** Pickup: the day asked. Extension: the new end date. */
+    date: date("date", { mode: "string" }).notNull(),
+    note: text("note"),
+    status: text("status", { enum: ["open", "confirmed", "declined"] })
+      .notNull()
+      .default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    answeredAt: timestamp("answered_at", { withTimezone: true, mode: "date" }),
+    answeredBy: text("answered_by"),
+  },
+  (t) => [
+    check("rental_requests_kind_check", sql`${t.kind} in ('pickup', 'extend')`),
+    check("rental_requests_status_check", sql`${t.status} in ('open', 'confirmed', 'declined')`),
+    index("rental_requests_submission_idx").on(t.submissionId),
+  ],
 );

@@ -20,7 +20,6 @@ function accountDialog(page: Page) {
   return page.getByRole("dialog", { name: /Compte client|Customer account/ });
 }
 
-
 /** A stored cookie choice (essential only), so the banner does not cover the page's buttons. */
 function storeCookieChoice() {
   window.localStorage.setItem("cookie-consent", JSON.stringify({ essential: true, functional: false, analytics: false, marketing: false }));

@@ -13,7 +13,6 @@ import { postForm } from "../reliability/http.ts";
 import { clientAddress, confirmedAccount, newContext, ORIGIN, signIn, signInAsStaff, uniqueEmail, type Person } from "./accounts.ts";
 import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, toast } from "./support.ts";
 
-
 /** A customer with a name no other test uses (accents included, to search without them). */
 async function newCustomer(request: APIRequestContext, who: string): Promise<Person & { tag: string }> {
   const tag = randomBytes(4).toString("hex");

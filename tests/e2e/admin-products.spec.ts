@@ -76,7 +76,6 @@ function seeded(id: number) {
   return { ...product, category: seedCategories.find((c) => c.path === product.categoryPath)! };
 }
 
-
 async function bodyText(page: Page): Promise<string> {
   return plain(await page.locator("main").innerText());
 }

@@ -16,7 +16,6 @@ import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations, t
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const SCREENS = `test-results/${PORT}/screens`;
 
-
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
 /** The page as a person sees it, at a phone's and a desktop's width; no sideways scroll, nothing unreadable for axe. */

@@ -8,20 +8,13 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures.ts";
 import { newContext, signInAsStaff, uniqueEmail } from "./accounts.ts";
 import { waitForMails } from "./mail.ts";
-import { rentalDatesIn, sendQuoteRequest } from "./quote-requests.ts";
-import { en } from "./routes.ts";
-import { expectNoRawKeys, expectNoSeriousA11yViolations, toast } from "./support.ts";
+import { acceptedRequest } from "./quote-requests.ts";
+import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 import { pdfText } from "../support/pdf-text.ts";
 
 const TEXT = {
   fr: {
     productId: 33,
-    send: "Envoyer la soumission",
-    sent: "Soumission envoyée (version 1)",
-    fullName: "Nom complet du client",
-    conditions: /Le client accepte les conditions de location/,
-    accept: "Enregistrer l'acceptation",
-    handover: "Remettre l'équipement",
     tag: "Étiquette",
     hours: "Compteur (heures)",
     idKind: "Pièce d'identité vérifiée",
@@ -42,12 +35,6 @@ const TEXT = {
   },
   en: {
     productId: 31,
-    send: "Send the quote",
-    sent: "Quote sent (version 1)",
-    fullName: "Customer's full name",
-    conditions: /The customer accepts the rental terms/,
-    accept: "Record the acceptance",
-    handover: "Hand over the equipment",
     tag: "Tag",
     hours: "Meter (hours)",
     idKind: "ID checked",
@@ -67,24 +54,6 @@ const TEXT = {
     mailSubject: "Your rental contract",
   },
 } as const;
-
-/** A request for one unit of the product, quoted and accepted by phone: its reference. */
-async function acceptedRequest(page: Page, lang: "fr" | "en", email: string): Promise<string> {
-  const t = TEXT[lang];
-  const at = (path: string) => (lang === "en" ? en(path) : path);
-  const [start, end] = rentalDatesIn(25, 5);
-  const reference = await sendQuoteRequest({ email, lang, productId: t.productId, quantity: 1, start, end });
-  await page.goto(at(`/admin/requests/${reference}/quote`));
-  await page.getByRole("button", { name: t.send }).click();
-  // Sent before the next page is opened: a navigation started earlier would cancel the post.
-  await expect(toast(page, t.sent)).toBeVisible();
-  await page.goto(`${at("/admin")}?request=${reference}`);
-  await page.getByLabel(t.fullName).fill("Jean Tremblay");
-  await page.getByRole("checkbox", { name: t.conditions }).check();
-  await page.getByRole("button", { name: t.accept }).click();
-  await expect(page.getByRole("link", { name: t.handover })).toBeVisible();
-  return reference;
-}
 
 async function handOver(page: Page, lang: "fr" | "en", tag: string, drawn: boolean) {
   const t = TEXT[lang];
@@ -119,7 +88,7 @@ for (const [lang, javaScriptEnabled] of [
     const staff = await newContext(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
     await signInAsStaff(staff);
     const page = await staff.newPage();
-    const reference = await acceptedRequest(page, lang, email);
+    const reference = await acceptedRequest(page, lang, { email, productId: t.productId, quantity: 1 });
     // The product's only unit (migrated from its count).
     const unitsPage = await staff.newPage();
     await unitsPage.goto(`/admin/products/${t.productId}/units`);

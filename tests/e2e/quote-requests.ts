@@ -2,11 +2,13 @@
  * A quote request sent as a browser without JavaScript sends it (a plain form post to /quote
  * from its own loopback address), for the staff screens' browser tests: the request's reference.
  */
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config.ts";
 import { postForm } from "../reliability/http.ts";
 import { QUOTE_REQUEST, quoteFormFields } from "../support/quote-fixture.ts";
 import { clientAddress, ORIGIN } from "./accounts.ts";
+import { en } from "./routes.ts";
+import { toast } from "./support.ts";
 
 /** A date `n` days from today in Quebec (YYYY-MM-DD). */
 export function quebecDateIn(n: number): string {
@@ -44,4 +46,44 @@ export async function sendQuoteRequest(request: { email: string; lang?: "fr" | "
   const reference = /S-\d{4}-\d{6}/.exec(answer.body)?.[0];
   expect(reference, "reference of the quote request").toBeTruthy();
   return reference!;
+}
+
+const ACCEPT_TEXT = {
+  fr: {
+    send: "Envoyer la soumission",
+    sent: "Soumission envoyée (version 1)",
+    fullName: "Nom complet du client",
+    conditions: /Le client accepte les conditions de location/,
+    accept: "Enregistrer l'acceptation",
+    done: "Remettre l'équipement",
+  },
+  en: {
+    send: "Send the quote",
+    sent: "Quote sent (version 1)",
+    fullName: "Customer's full name",
+    conditions: /The customer accepts the rental terms/,
+    accept: "Record the acceptance",
+    done: "Hand over the equipment",
+  },
+} as const;
+
+/**
+ * A request for `quantity` units of a product in 25 days for 5 days, quoted by staff at the
+ * catalogue's prices and accepted by phone, in a staff member's page: its reference.
+ */
+export async function acceptedRequest(page: Page, lang: "fr" | "en", request: { email: string; productId: number; quantity: number }): Promise<string> {
+  const t = ACCEPT_TEXT[lang];
+  const at = (path: string) => (lang === "en" ? en(path) : path);
+  const [start, end] = rentalDatesIn(25, 5);
+  const reference = await sendQuoteRequest({ ...request, lang, start, end });
+  await page.goto(at(`/admin/requests/${reference}/quote`));
+  await page.getByRole("button", { name: t.send }).click();
+  // Sent before the next page is opened: a navigation started earlier would cancel the post.
+  await expect(toast(page, t.sent)).toBeVisible();
+  await page.goto(`${at("/admin")}?request=${reference}`);
+  await page.getByLabel(t.fullName).fill("Jean Tremblay");
+  await page.getByRole("checkbox", { name: t.conditions }).check();
+  await page.getByRole("button", { name: t.accept }).click();
+  await expect(page.getByRole("link", { name: t.done })).toBeVisible();
+  return reference;
 }

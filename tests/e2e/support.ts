@@ -118,9 +118,9 @@ export function parseMoney(text: string): number {
 }
 
 /**
- * A toast: an item of the live region of app/components/toast.tsx (inside the modal dialog while
- * one is open, where the region moves).
+ * A toast: an item of the live region of app/components/toast.tsx, with its close button (inside
+ * the modal dialog while one is open, where the region moves).
  */
 export function toast(page: Page, text: string | RegExp) {
-  return page.locator("ol[aria-live] [role=status], ol[aria-live] [role=alert]").filter({ hasText: text });
+  return page.locator("ol[aria-live] > li").filter({ hasText: text });
 }

@@ -71,7 +71,7 @@ export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; 
       .at(-1) ?? null;
   return (
     <>
-      <HandoverLink reference={detail.reference} />
+      <CounterLink reference={detail.reference} out={detail.unitsOut > 0} />
       {end ? <ExtendForm id={detail.id} end={end} /> : null}
       <ReturnedForm id={detail.id} />
       <CancelForm id={detail.id} sent={sent} />
@@ -79,13 +79,13 @@ export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; 
   );
 }
 
-/** The counter's screen for this reservation: hand over the units and sign the contract (or see it once signed). */
-function HandoverLink({ reference }: { reference: string }) {
+/** The counter's screen for this reservation: hand over the units and sign the contract, then receive them back. */
+function CounterLink({ reference, out }: { reference: string; out: boolean }) {
   const { t, href } = useI18n();
   return (
-    <Link to={href(`/admin/requests/${reference}/handover`)} className="btn btn-primary justify-self-start">
+    <Link to={href(`/admin/requests/${reference}/${out ? "return" : "handover"}`)} className="btn btn-primary justify-self-start">
       <PackageCheck className="h-5 w-5" aria-hidden="true" />
-      {t("adminUnits.handover.link")}
+      {t(out ? "adminUnits.return.link" : "adminUnits.handover.link")}
     </Link>
   );
 }
