@@ -7,7 +7,7 @@ import { startBackupControl } from "../app/backup/backup-control.server.ts";
 import { startBackupService } from "../app/backup/backup-service.server.ts";
 import type { Database, Db } from "../app/db/client.server.ts";
 import { startOutboxWorker } from "../app/email/outbox-worker.server.ts";
-import { startQuoteExpiryJob } from "../app/rental/quote-expiry-job.server.ts";
+import { startRentalClock } from "../app/rental/rental-clock.server.ts";
 import { createMailTransport, sendTimeoutWithin } from "../app/email/transport.server.ts";
 import { pruneRateLimits } from "../app/platform/rate-limit.server.ts";
 import { logger } from "../app/platform/logger.server.ts";
@@ -40,8 +40,9 @@ export function startBackgroundWork(
     options: { leaseMs: env.outboxLeaseMs },
   });
 
-  // Quotes unanswered past their validity or their first day expire (every minute).
-  const quoteExpiry = startQuoteExpiryJob(db, env);
+  // Every minute: quotes unanswered past their validity or first day expire; rentals ending
+  // soon get their reminder, overdue ones their notice.
+  const rentalClock = startRentalClock(db, env);
 
   // Backups of the embedded database on BACKUP_EVERY, and when `npm run backup` asks (none with
   // DATABASE_URL: PostgreSQL is backed up with its own tooling).
@@ -57,9 +58,9 @@ export function startBackgroundWork(
   return {
     async stop() {
       clearInterval(pruning);
-      // In-flight work finishes and is recorded before the database closes: the expiry job's
-      // run, the sends, then a backup being written.
-      await quoteExpiry.stop();
+      // In-flight work finishes and is recorded before the database closes: the clock's run,
+      // the sends, then a backup being written.
+      await rentalClock.stop();
       await outbox.stop();
       await (await backupControl)?.close();
       await backups?.stop();

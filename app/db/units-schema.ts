@@ -190,6 +190,7 @@ export const rentalReturns = pgTable(
 );
 
 import { RETURN_CHARGE_KINDS } from "../domain/rental/return-form.ts";
+import { RENTAL_NOTICE_KINDS } from "../domain/rental/rental-notices.ts";
 
 export { RETURN_CHARGE_KINDS };
 
@@ -234,7 +235,7 @@ export const rentalNotices = pgTable(
     submissionId: uuid("submission_id")
       .notNull()
       .references(() => submissions.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["end-reminder", "overdue"] }).notNull(),
+    kind: text("kind", { enum: RENTAL_NOTICE_KINDS }).notNull(),
     /** The end date it was about (an extension makes a new reminder due). */
     endDate: date("end_date", { mode: "string" }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

@@ -6,7 +6,8 @@
  * the business; staff get French notices at the settings' staffNotifyEmail, replies going to the
  * customer. The sent quote carries its PDF; both confirmations of an acceptance carry the
  * reservation's .ics; the rental contract signed at the handover carries its PDF. Templates:
- * ./templates/quote-*.ts, reservation-cancelled.ts, date-change.ts, rental-contract.ts.
+ * ./templates/quote-*.ts, reservation-cancelled.ts, date-change.ts, rental-contract.ts,
+ * rental-end-reminder.ts, rental-overdue.ts.
  */
 import { contractFileName } from "../documents/contract-pdf.server.ts";
 import { quotePdf } from "../documents/quote-pdf.server.ts";
@@ -25,9 +26,12 @@ import { quoteDeclinedStaffEmail } from "./templates/quote-declined.ts";
 import { quoteExpiredCustomerEmail } from "./templates/quote-expired.ts";
 import { quoteSentEmail } from "./templates/quote-sent.ts";
 import { rentalContractCustomerEmail } from "./templates/rental-contract.ts";
+import { rentalEndReminderEmail, type RentalNoticeFacts } from "./templates/rental-end-reminder.ts";
+import { rentalOverdueEmail } from "./templates/rental-overdue.ts";
 import { reservationCancelledCustomerEmail, reservationCancelledStaffEmail } from "./templates/reservation-cancelled.ts";
 
 export type { QuoteMailFacts } from "./facts.ts";
+export type { RentalNoticeFacts } from "./templates/rental-end-reminder.ts";
 
 /** Staff read French (decisions.md: the French summary of spec 7.9). */
 const STAFF_LANG: Lang = "fr";
@@ -143,4 +147,14 @@ export function rentalContractEmails(facts: QuoteMailFacts & { number: string; s
       attachments: [attachment(fileName, "application/pdf", facts.pdf)],
     },
   ];
+}
+
+/** To the customer the working day before the rental's end date: the units out and how to bring them back. */
+export function rentalEndReminderEmails(facts: RentalNoticeFacts, settings: MailSettings): OutboxMessageInput[] {
+  return [{ kind: "rental-end-reminder", lang: facts.lang, ...toCustomer(facts, settings), ...rentalEndReminderEmail(facts, context(settings)) }];
+}
+
+/** To the customer once the end date has passed with units still out. */
+export function rentalOverdueEmails(facts: RentalNoticeFacts, settings: MailSettings): OutboxMessageInput[] {
+  return [{ kind: "rental-overdue", lang: facts.lang, ...toCustomer(facts, settings), ...rentalOverdueEmail(facts, context(settings)) }];
 }

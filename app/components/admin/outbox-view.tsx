@@ -27,6 +27,9 @@ const QUOTE_KINDS = [
   "reservation-cancelled-staff",
   "date-change-staff",
   "quote-expired-customer",
+  "rental-contract",
+  "rental-end-reminder",
+  "rental-overdue",
 ];
 const KNOWN_KINDS = ["quote-staff", "quote-customer", "contact-staff", "contact-customer", "status-changed", "account-confirmation", "account-password-reset", "account-sign-in-warning"];
 

@@ -232,6 +232,9 @@ export const enAdminQuotes: Messages["adminQuotes"] = {
     "reservation-cancelled-staff": "Reservation cancelled (staff)",
     "date-change-staff": "Date change (staff)",
     "quote-expired-customer": "Quote expired (customer)",
+    "rental-contract": "Rental contract (customer)",
+    "rental-end-reminder": "Rental end reminder (customer)",
+    "rental-overdue": "Overdue rental (customer)",
   },
   calendar: {
     link: "Calendar",

@@ -236,6 +236,9 @@ export const frAdminQuotes = {
     "reservation-cancelled-staff": "Réservation annulée (équipe)",
     "date-change-staff": "Changement de dates (équipe)",
     "quote-expired-customer": "Soumission expirée (client)",
+    "rental-contract": "Contrat de location (client)",
+    "rental-end-reminder": "Rappel de fin de location (client)",
+    "rental-overdue": "Location en retard (client)",
   },
   calendar: {
     link: "Calendrier",
