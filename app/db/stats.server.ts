@@ -1,6 +1,7 @@
 /**
  * What the statistics page reads: one SQL query per chart, over the requests
- * created in a period of Quebec calendar days. Each query answers the chart's rows ready
+ * created in a period of Quebec calendar days (and the fleet's days out over the same days:
+ * ./utilization.server.ts). Each query answers the chart's rows ready
  * to draw (empty weeks and months included), so the page's server time is the database's.
  * Written for PostgreSQL 15 and PGlite (PostgreSQL 18) alike; timed on 100,000 requests
  * in docs/performance.md ("Statistics on 100,000 requests").
@@ -21,6 +22,7 @@ import { MINUTES_PER_WEEK, PROMISE_MINUTES, RESPONSE_TIME_LIMITS, weeklyOpeningM
 import type { StatsPeriod } from "../domain/stats/period.ts";
 import { startOfDay } from "./admin-requests.server.ts";
 import type { Db } from "./client.server.ts";
+import { fleetUtilization, type FleetUtilization } from "./utilization.server.ts";
 
 const TZ = BUSINESS_TIME_ZONE;
 
@@ -226,19 +228,22 @@ export type StatsReport = {
   topByLines: TopProduct[];
   topByValue: TopProduct[];
   months: MonthValue[];
+  /** Days out on rental and revenue per product and unit (./utilization.server.ts). */
+  fleet: FleetUtilization;
 };
 
 export type StatsQuery = { period: StatsPeriod; windows: readonly OpeningWindow[]; now: Date };
 
 /** Every chart of the page (on PGlite the queries take turns on its one connection). */
 export async function readStatistics(db: Db, { period, windows, now }: StatsQuery): Promise<StatsReport> {
-  const [weeks, times, statuses, topByLines, topByValue, months] = await Promise.all([
+  const [weeks, times, statuses, topByLines, topByValue, months, fleet] = await Promise.all([
     requestsPerWeek(db, period),
     responseTimes(db, period, windows, now),
     statusCounts(db, period),
     topProducts(db, period, "lines"),
     topProducts(db, period, "value"),
     quoteValuePerMonth(db, period),
+    fleetUtilization(db, period, now),
   ]);
-  return { weeks, responseTimes: times, statuses, topByLines, topByValue, months };
+  return { weeks, responseTimes: times, statuses, topByLines, topByValue, months, fleet };
 }

@@ -2,9 +2,10 @@
  * /admin/stats — the statistics of the back office: over a period of Quebec days
  * (a GET form; by default the last 12 weeks), requests per week by type, time to first
  * response in opening hours against the 2-hour promise, the share completed, the top 10
- * products by lines and by value, and the value of the quotes per month. One SQL query per
- * chart (app/db/stats.server.ts); each chart is an SVG with its title, description and
- * data table (app/components/admin/stats/).
+ * products by lines and by value, the fleet's days out on rental and their revenue per product
+ * and unit, and the value of the quotes per month. One SQL query per chart
+ * (app/db/stats.server.ts); each chart is an SVG with its title, description and data table
+ * (app/components/admin/stats/).
  *
  * A period that cannot be read answers 400 with the form and its errors, and no chart.
  */
@@ -16,6 +17,7 @@ import { TopProductsChart } from "../components/admin/stats/product-charts.tsx";
 import { MonthlyValueChart, StatusChart, WeeklyRequestsChart } from "../components/admin/stats/request-charts.tsx";
 import { ResponseTimeChart } from "../components/admin/stats/response-chart.tsx";
 import { StatsPeriodForm } from "../components/admin/stats/stats-period-form.tsx";
+import { UtilizationChart } from "../components/admin/stats/utilization-chart.tsx";
 import { requestBusiness } from "../db/business-settings.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { readStatistics } from "../db/stats.server.ts";
@@ -56,6 +58,7 @@ export default function AdminStatsPage({ loaderData }: Route.ComponentProps) {
             <StatusChart statuses={loaderData.report.statuses} />
             <TopProductsChart products={loaderData.report.topByLines} by="lines" />
             <TopProductsChart products={loaderData.report.topByValue} by="value" />
+            <UtilizationChart fleet={loaderData.report.fleet} />
             <MonthlyValueChart months={loaderData.report.months} period={loaderData.period} />
           </>
         ) : (

@@ -13,8 +13,8 @@ import { clientAddress, newContext, ORIGIN, signInAsStaff, uniqueEmail } from ".
 import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 
 const CHARTS = {
-  fr: ["Demandes par semaine", "Délai de première réponse", "État des demandes", "Produits les plus demandés, par lignes", "Produits les plus demandés, par valeur", "Valeur des soumissions par mois"],
-  en: ["Requests per week", "Time to first response", "Request status", "Most requested products, by lines", "Most requested products, by value", "Quote value per month"],
+  fr: ["Demandes par semaine", "Délai de première réponse", "État des demandes", "Produits les plus demandés, par lignes", "Produits les plus demandés, par valeur", "Utilisation de la flotte", "Valeur des soumissions par mois"],
+  en: ["Requests per week", "Time to first response", "Request status", "Most requested products, by lines", "Most requested products, by value", "Fleet utilization", "Quote value per month"],
 };
 
 /** A quote for the Husqvarna PG 820 (and two other products) and a contact message, sent as browsers without JavaScript would. */

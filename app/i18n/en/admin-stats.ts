@@ -2,7 +2,7 @@ import type { Messages } from "../types.ts";
 
 /** English messages under "adminStats.*": same keys as ../fr/admin-stats.ts. */
 export const enAdminStats: Messages["adminStats"] = {
-  lead: "Requests, response times, requested products and quote value.",
+  lead: "Requests, response times, requested products, quote value and fleet utilization.",
   period: {
     title: "Period",
     from: "From",
@@ -95,5 +95,21 @@ export const enAdminStats: Messages["adminStats"] = {
     month: "Month",
     quotes: "Quotes",
     value: "Value (taxes included)",
+  },
+  utilization: {
+    title: "Fleet utilization",
+    desc: "Horizontal bars, one per product: the share of its units' days in the fleet during the period that they spent out on rental. {count, plural, one {# product} other {# products}}; highest, {first} ({share}).",
+    descEmpty: "Horizontal bars, one per product: no unit was part of the fleet during the period.",
+    note: "A unit is out from the day it is handed over to the customer to the day it comes back, both included, or to today while still rented. Its days are those of the period, up to today, when it was part of the fleet (a retired unit counts up to the day it was retired). Revenue: the accepted quote's lines, before taxes, of the rentals out during the period, split evenly among the units rented.",
+    empty: "No fleet units during this period.",
+    product: "Product",
+    units: "Units",
+    daysOut: "Days on rental",
+    daysOf: "{out} of {days}",
+    share: "Share",
+    revenue: "Revenue before taxes",
+    unit: "Unit",
+    unitsTitle: "Utilization per unit",
+    unitsSummary: "Per unit ({count, plural, one {# unit} other {# units}})",
   },
 };

@@ -1,6 +1,6 @@
 /** French messages under "adminStats.*" (the reference; ../en/admin-stats.ts must have the same keys). */
 export const frAdminStats = {
-  lead: "Demandes, délais de réponse, produits demandés et valeur des soumissions.",
+  lead: "Demandes, délais de réponse, produits demandés, valeur des soumissions et utilisation de la flotte.",
   period: {
     title: "Période",
     from: "Du",
@@ -93,5 +93,21 @@ export const frAdminStats = {
     month: "Mois",
     quotes: "Soumissions",
     value: "Valeur (taxes incluses)",
+  },
+  utilization: {
+    title: "Utilisation de la flotte",
+    desc: "Barres horizontales, une par produit : la part des jours où ses unités étaient sorties en location, sur leurs jours dans la flotte pendant la période. {count, plural, one {# produit} other {# produits}}; en tête, {first} ({share}).",
+    descEmpty: "Barres horizontales, une par produit : aucune unité ne faisait partie de la flotte pendant la période.",
+    note: "Une unité est sortie du jour de sa remise au client au jour de son retour, inclus, ou jusqu'à aujourd'hui si elle est encore louée. Ses jours sont ceux de la période, jusqu'à aujourd'hui, où elle faisait partie de la flotte (une unité retirée compte jusqu'au jour de son retrait). Revenus : les lignes de la soumission acceptée, avant taxes, des locations sorties pendant la période, partagées à parts égales entre les unités louées.",
+    empty: "Aucune unité dans la flotte pendant cette période.",
+    product: "Produit",
+    units: "Unités",
+    daysOut: "Jours en location",
+    daysOf: "{out} sur {days}",
+    share: "Part",
+    revenue: "Revenus avant taxes",
+    unit: "Unité",
+    unitsTitle: "Utilisation par unité",
+    unitsSummary: "Détail par unité ({count, plural, one {# unité} other {# unités}})",
   },
 } as const;
