@@ -196,8 +196,8 @@ export async function recordReturn(db: Db, input: { submissionId: string; value:
         .update(rentalUnits)
         .set({ state: to, ...(hours !== null ? { hours } : {}), updatedAt: now })
         .where(eq(rentalUnits.id, unit.id));
-      // The history says which rental it came back from and, for the shop, in what state.
-      const note = typed.toMaintenance && typed.condition ? `${request.reference} · ${typed.condition}` : request.reference;
+      // The history says which rental it came back from and in what state (the shop reads it).
+      const note = typed.condition ? `${request.reference} · ${typed.condition}` : request.reference;
       await tx.insert(rentalUnitEvents).values({ unitId: unit.id, kind: "state", fromState: unit.state, toState: to, hours, note, actorUserId: actor.userId, actorName: actor.name, createdAt: now });
     }
     if (input.value.charges.length > 0) {

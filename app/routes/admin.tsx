@@ -1,6 +1,6 @@
 /**
  * /admin — the staff dashboard (spec 2 /admin, 4 request status).
- * Counters, filtered and paginated list, the selected request's detail (its
+ * Counters, the day's board at the counter (first screen), filtered and paginated list, the selected request's detail (its
  * own URL: ?request=S-2026-000001, keeping the filters), status changes with
  * history and the customer's e-mail, live arrival of new requests, the e-mail
  * outbox (?view=outbox) and the CSV export.
@@ -17,6 +17,7 @@ import type { Route } from "./+types/admin";
 import { staffDisplayName, staffMember } from "../auth/guards.server.ts";
 import { AdminHeader, type AdminView } from "../components/admin/admin-header.tsx";
 import { ActionNotice, useActionToast, type AdminActionResult } from "../components/admin/action-result.tsx";
+import { CounterBoard } from "../components/admin/counter-board.tsx";
 import { OutboxView } from "../components/admin/outbox-view.tsx";
 import { RequestDetailPanel } from "../components/admin/request-detail.tsx";
 import { RequestFiltersForm } from "../components/admin/request-filters.tsx";
@@ -28,6 +29,7 @@ import { getRequestDetail, listRequests, requestActivitySince, requestStats } fr
 import { requestCatalogue } from "../db/catalogue.server.ts";
 import { requestBusiness } from "../db/business-settings.server.ts";
 import { getDb } from "../db/client.server.ts";
+import { counterBoard } from "../db/counter-board.server.ts";
 import { listOutbox, messageIdDomain, OUTBOX_VIEW_SIZE, retryFailedEmail } from "../db/outbox.server.ts";
 import { changeRequestStatus } from "../db/request-status.server.ts";
 import { isReadableQuery, isUuid, parseRequestFilters } from "../domain/request-filters.ts";
@@ -57,9 +59,11 @@ export async function loader(args: Route.LoaderArgs) {
   }
   const filters = parseRequestFilters(url.searchParams);
   const reference = url.searchParams.get("request")?.trim().slice(0, 40) || null;
-  const [page, detail] = await Promise.all([listRequests(db, filters), reference ? getRequestDetail(db, reference, lang) : undefined]);
+  // The day's board is the first screen: not while a request is open or the list is filtered.
+  const firstScreen = !reference && !hasFilters(filters);
+  const [page, detail, board] = await Promise.all([listRequests(db, filters), reference ? getRequestDetail(db, reference, lang) : undefined, firstScreen ? counterBoard(db) : null]);
   const quote = detail ? await loadRequestQuote(db, detail) : null;
-  return data({ view: "requests" as const, stats, live, filters, page, reference, detail: detail ?? null, quote });
+  return data({ view: "requests" as const, stats, live, filters, page, reference, detail: detail ?? null, quote, board });
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -132,13 +136,16 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         {loaderData.view === "outbox" ? (
           <OutboxView rows={loaderData.outbox} limit={loaderData.outboxLimit} />
         ) : (
-          <div className="mt-8">
-            <RequestFiltersForm filters={loaderData.filters} />
-            <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-              <RequestList page={loaderData.page} selected={loaderData.reference} search={location.search} filtered={hasFilters(loaderData.filters)} />
-              <RequestDetailPanel reference={loaderData.reference} detail={loaderData.detail} quote={loaderData.quote} />
+          <>
+            {loaderData.board ? <CounterBoard board={loaderData.board} /> : null}
+            <div className="mt-8">
+              <RequestFiltersForm filters={loaderData.filters} />
+              <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+                <RequestList page={loaderData.page} selected={loaderData.reference} search={location.search} filtered={hasFilters(loaderData.filters)} />
+                <RequestDetailPanel reference={loaderData.reference} detail={loaderData.detail} quote={loaderData.quote} />
+              </div>
             </div>
-          </div>
+          </>
         )}
       </div>
     </>

@@ -13,7 +13,15 @@ import { clientAddress, newContext, ORIGIN, signInAsStaff, uniqueEmail } from ".
 import { expectHeadingOutline, expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 
 const CHARTS = {
-  fr: ["Demandes par semaine", "Délai de première réponse", "État des demandes", "Produits les plus demandés, par lignes", "Produits les plus demandés, par valeur", "Utilisation de la flotte", "Valeur des soumissions par mois"],
+  fr: [
+    "Demandes par semaine",
+    "Délai de première réponse",
+    "État des demandes",
+    "Produits les plus demandés, par lignes",
+    "Produits les plus demandés, par valeur",
+    "Utilisation de la flotte",
+    "Valeur des soumissions par mois",
+  ],
   en: ["Requests per week", "Time to first response", "Request status", "Most requested products, by lines", "Most requested products, by value", "Fleet utilization", "Quote value per month"],
 };
 

@@ -30,6 +30,7 @@ const TEXT = {
     scan: "Étiquette de l'unité",
     back: "Cette unité revient",
     extraDays: "Jours supplémentaires",
+    condition: "État au retour",
     cleaning: "Nettoyage ($)",
     damage: "Dommages ($)",
     note: "Raison des frais",
@@ -43,6 +44,7 @@ const TEXT = {
     amounts: ["150,00 $", "45,00 $", "120,50 $"],
     total: "Total des frais : 315,50 $",
     maintenanceBadge: "À l'entretien",
+    board: /^Unités à l'entretien/,
   },
   en: {
     prefix: "/en",
@@ -64,6 +66,7 @@ const TEXT = {
     scan: "Unit tag",
     back: "This unit is coming back",
     extraDays: "Extra days",
+    condition: "Condition at the return",
     cleaning: "Cleaning ($)",
     damage: "Damage ($)",
     note: "Reason for the charges",
@@ -77,6 +80,7 @@ const TEXT = {
     amounts: ["$190.00", "$45.00", "$120.50"],
     total: "Charges in all: $355.50",
     maintenanceBadge: "In maintenance",
+    board: /^Units in maintenance/,
   },
 } as const;
 
@@ -137,6 +141,7 @@ for (const [lang, javaScriptEnabled] of [
     await card(first)
       .getByLabel(t.damage)
       .fill(lang === "fr" ? "120,50" : "120.50");
+    await card(first).getByLabel(t.condition).fill("Garde fissurée");
     await card(first).getByRole("checkbox", { name: t.maintenance }).check();
     await desk.getByRole("button", { name: t.submit }).click();
     // Damage is billed with what was broken: refused beside the field, what was typed kept.
@@ -154,7 +159,17 @@ for (const [lang, javaScriptEnabled] of [
     await expectNoRawKeys(desk);
     if (javaScriptEnabled) await expectNoSeriousA11yViolations(desk);
 
+    // The day's board lists the damaged unit in the shop, with the reason.
+    await desk.goto(`${t.prefix}/admin`);
+    const shop = desk.getByRole("region", { name: t.board });
+    await expect(shop.getByRole("link", { name: first })).toBeVisible();
+    await expect(shop).toContainText(`${reference} · Garde fissurée`);
+    // Read from the top, as the page opens: scrolled, the sticky header covers the filters for axe.
+    await desk.evaluate(() => window.scrollTo(0, 0));
+    if (javaScriptEnabled) await expectNoSeriousA11yViolations(desk);
+
     // The second unit, on time and clean: the rental is complete.
+    await desk.goto(`${t.prefix}/admin/requests/${reference}/return`);
     await expect(card(first)).toHaveCount(0);
     await card(second).getByRole("checkbox", { name: t.back }).check();
     await card(second).getByLabel(t.extraDays).fill("0");
