@@ -9,7 +9,7 @@
  */
 import { spawnSync } from "node:child_process";
 
-type Step = { name: string; command: string[] };
+type Step = { name: string; command: string[]; env?: Record<string, string> };
 
 const npmRun = (script: string, ...args: string[]): string[] => ["npm", "run", "--silent", script, ...(args.length ? ["--", ...args] : [])];
 
@@ -19,7 +19,14 @@ function steps(quick: boolean, specs: string[]): Step[] {
     { name: "lint", command: npmRun("lint") },
   ];
   if (!quick) {
-    return [...common, { name: "unit and integration", command: npmRun("test:unit") }, { name: "reliability", command: npmRun("test:reliability") }, { name: "browser", command: npmRun("test:e2e") }];
+    // One production build for the reliability tests' servers and the browser tests' server.
+    return [
+      ...common,
+      { name: "unit and integration", command: npmRun("test:unit") },
+      { name: "build", command: npmRun("build") },
+      { name: "reliability", command: npmRun("test:reliability"), env: { RELIABILITY_BUILD_DIR: "build" } },
+      { name: "browser", command: ["npx", "playwright", "test"] },
+    ];
   }
   const since = process.env.CHANGED_SINCE;
   const quickSteps = [...common, { name: "unit and integration (changed files)", command: npmRun("test:unit", since ? `--changed=${since}` : "--changed", "--passWithNoTests") }];
@@ -40,7 +47,7 @@ const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.ro
 for (const step of steps(quick, specs)) {
   const stepStarted = Date.now();
   process.stdout.write(`\n=== ${step.name}: ${step.command.join(" ")}\n`);
-  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: "inherit" });
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: "inherit", env: { ...process.env, ...step.env } });
   times.push(`${minutes(Date.now() - stepStarted).padStart(13)}  ${step.name}${result.status === 0 ? "" : " (failed)"}`);
   if (result.status !== 0) {
     process.stdout.write(`\n${times.join("\n")}\n`);

@@ -36,9 +36,11 @@ function newestMtime(dir: string): number {
 
 /**
  * A production build of the current sources in its own folder (never `build`,
- * which a developer's server may be using): rebuilt when app/ changed since.
+ * which a developer's server may be using): rebuilt when app/ changed since. The whole check
+ * (scripts/check.ts) builds `build` once for these tests and the browser tests, and names it in
+ * RELIABILITY_BUILD_DIR.
  */
-export function ensureBuild(buildDir = "build-reliability"): string {
+export function ensureBuild(buildDir = process.env.RELIABILITY_BUILD_DIR ?? "build-reliability"): string {
   const serverFile = path.join(ROOT, buildDir, "server/index.js");
   const fresh = existsSync(serverFile) && statSync(serverFile).mtimeMs > newestMtime(path.join(ROOT, "app"));
   if (!fresh) {
