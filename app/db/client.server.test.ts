@@ -71,6 +71,7 @@ describeEachDatabase("database start-up", (current, kind) => {
       "submissions",
       "unit_assignments",
       "unit_blocks",
+      "unit_photos",
       "user",
       "verification",
     ]);

@@ -8,7 +8,7 @@
  * hold a number of units; the handover names the actual ones.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, date, index, integer, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 import { catalogueProducts } from "./catalogue-schema.ts";
 import { quoteVersions } from "./rental-schema.ts";
@@ -270,5 +270,32 @@ export const rentalRequests = pgTable(
     check("rental_requests_kind_check", sql`${t.kind} in ('pickup', 'extend')`),
     check("rental_requests_status_check", sql`${t.status} in ('open', 'confirmed', 'declined')`),
     index("rental_requests_submission_idx").on(t.submissionId),
+  ],
+);
+
+/**
+ * Photos of a unit's condition at its handover or its return (up to 4 each), made by the
+ * catalogue's photo pipeline but kept out of the public photo folder: they are evidence between
+ * the shop and its customer, shown to staff only. The files are DATA_DIR/counter-photos.
+ */
+export const unitPhotos = pgTable(
+  "unit_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    assignmentId: integer("assignment_id")
+      .notNull()
+      .references(() => unitAssignments.id, { onDelete: "cascade" }),
+    stage: text("stage", { enum: ["handover", "return"] }).notNull(),
+    position: integer("position").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Widths stored, ascending, as the catalogue's photos. */
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("unit_photos_stage_check", sql`${t.stage} in ('handover', 'return')`),
+    check("unit_photos_position_check", sql`${t.position} between 0 and 3`),
+    uniqueIndex("unit_photos_slot_idx").on(t.assignmentId, t.stage, t.position),
   ],
 );
