@@ -10,6 +10,7 @@ export default defineConfig({
     "./app/db/back-office-schema.ts",
     "./app/db/rental-schema.ts",
     "./app/db/units-schema.ts",
+    "./app/db/invoice-schema.ts",
   ],
   out: "./app/db/migrations",
 });

@@ -56,6 +56,9 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       STAFF_NOTIFY_EMAIL: "soumissions@location-rive-sud.example",
       ADMIN_EMAILS: STAFF_EMAIL,
+      // The shop's tax numbers, which an invoice must carry (invoice.spec.ts reads them back).
+      BUSINESS_GST_NUMBER: "123456789 RT 0001",
+      BUSINESS_QST_NUMBER: "1234567890 TQ 0001",
       // The browsers reach the server from 127.0.0.1 as customers behind a load balancer would:
       // each test's context names its client in X-Forwarded-For (tests/e2e/accounts.ts).
       TRUSTED_PROXIES: "127.0.0.1",

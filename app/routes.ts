@@ -29,6 +29,8 @@ export default [
   // The customer's private quote link: the token is the only key; its PDF.
   route("en?/quotes/:token", "routes/quote-link.tsx"),
   route("en?/quotes/:token/pdf", "routes/quote-link-pdf.ts"),
+  // The rental contracts the customer signed at the counter, by their number.
+  route("en?/quotes/:token/contracts/:number", "routes/quote-link-contract-pdf.ts"),
   route("language", "routes/language.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
@@ -56,11 +58,16 @@ export default [
     route("en?/admin/products/:id/labels", "routes/admin-unit-labels.tsx"),
     route("en?/admin/units", "routes/admin-units.tsx"),
     route("en?/admin/units/:tag", "routes/admin-unit.tsx"),
+    // The photos of a unit's condition taken at the counter: evidence, never in the public /photos.
+    route("en?/admin/units/photos/:file", "routes/admin-unit-photo.ts"),
     route("en?/admin/requests/:reference/quote", "routes/admin-quote.tsx"),
     // The counter: an accepted quote's handover and its signed contracts.
     route("en?/admin/requests/:reference/handover", "routes/admin-handover.tsx"),
     route("en?/admin/requests/:reference/return", "routes/admin-return.tsx"),
     route("en?/admin/requests/:reference/contracts/:number", "routes/admin-contract-pdf.ts"),
+    // A rental's invoices, payments and deposit; an issued invoice's or credit note's PDF.
+    route("en?/admin/requests/:reference/invoice", "routes/admin-invoice.tsx"),
+    route("en?/admin/requests/:reference/invoices/:number", "routes/admin-invoice-pdf.ts"),
     route("en?/admin/customers", "routes/admin-customers.tsx"),
     route("en?/admin/customers/:id", "routes/admin-customer.tsx"),
     route("en?/admin/stats", "routes/admin-stats.tsx"),

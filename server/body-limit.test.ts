@@ -2,6 +2,7 @@
  * The body limit in the HTTP layer, driven in-process (the real server's memory under a 200 MB
  * chunked post is measured by server/http-safety.reliability.test.ts).
  */
+import { COUNTER_POST_MAX_BYTES } from "../app/domain/rental/handover-form.ts";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { routes } from "../tests/support/source-build.ts";
@@ -45,10 +46,13 @@ describe("request body limit", () => {
     for (const path of ["/account", "/en/quote", "/contact", "/admin/products/12", "/nowhere"]) expect(bodyLimitAt(path), path).toBe(DEFAULT_BODY_LIMIT);
   });
 
-  it("gives the product photo upload, and only it, room for one 10 MB photo, in both languages and from a script's .data post", () => {
+  it("gives the photo uploads, and only them, their room: one 10 MB photo a product, 4 a unit at the counter", () => {
     const upload = 10.5 * 1024 * 1024;
     for (const path of ["/admin/products/12/photos", "/en/admin/products/12/photos", "/admin/products/12/photos.data"]) expect(bodyLimitAt(path), path).toBe(upload);
-    for (const other of ["/admin/products/12", "/admin/products//photos", "/admin/products/12/photos/x", "/admin/products/12/13/photos", "/quote"]) {
+    for (const path of ["/admin/requests/S-2026-000001/handover", "/en/admin/requests/S-2026-000001/return", "/admin/requests/S-2026-000001/return.data"]) {
+      expect(bodyLimitAt(path), path).toBe(COUNTER_POST_MAX_BYTES);
+    }
+    for (const other of ["/admin/products/12", "/admin/products//photos", "/admin/products/12/photos/x", "/admin/products/12/13/photos", "/admin/requests/S-2026-000001/quote", "/quote"]) {
       expect(bodyLimitAt(other), other).toBe(DEFAULT_BODY_LIMIT);
     }
   });

@@ -97,6 +97,9 @@ export const envSchema = z.object({
     .optional(),
   BUSINESS_GEO_LAT: z.coerce.number().min(-90).max(90).optional(),
   BUSINESS_GEO_LNG: z.coerce.number().min(-180).max(180).optional(),
+  // The tax registration numbers printed on quotes and required on invoices ("123456789 RT 0001").
+  BUSINESS_GST_NUMBER: z.string().trim().min(1).max(30).optional(),
+  BUSINESS_QST_NUMBER: z.string().trim().min(1).max(30).optional(),
 });
 
 export type Env = {
@@ -186,6 +189,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         streetAddress: e.BUSINESS_STREET_ADDRESS ?? defaultBusiness.streetAddress,
         town: e.BUSINESS_TOWN ?? defaultBusiness.town,
         postalCode: e.BUSINESS_POSTAL_CODE?.toUpperCase() ?? defaultBusiness.postalCode,
+        gstNumber: e.BUSINESS_GST_NUMBER ?? defaultBusiness.gstNumber,
+        qstNumber: e.BUSINESS_QST_NUMBER ?? defaultBusiness.qstNumber,
         geo: {
           latitude: e.BUSINESS_GEO_LAT ?? defaultBusiness.geo.latitude,
           longitude: e.BUSINESS_GEO_LNG ?? defaultBusiness.geo.longitude,

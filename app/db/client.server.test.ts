@@ -10,12 +10,13 @@ import * as adminSchema from "./admin-schema.ts";
 import * as authSchema from "./auth-schema.ts";
 import * as backOfficeSchema from "./back-office-schema.ts";
 import * as catalogueSchema from "./catalogue-schema.ts";
+import * as invoiceSchema from "./invoice-schema.ts";
 import * as rentalSchema from "./rental-schema.ts";
 import * as unitsSchema from "./units-schema.ts";
 import { MIGRATIONS_DIR, openDatabase, pingDatabase, type Db } from "./client.server.ts";
 import * as appSchema from "./schema.ts";
 
-const declared: unknown[] = Object.values({ ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema, ...unitsSchema });
+const declared: unknown[] = Object.values({ ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema, ...unitsSchema, ...invoiceSchema });
 const declaredTables = declared.filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -48,6 +49,9 @@ describeEachDatabase("database start-up", (current, kind) => {
       "catalogue_version",
       "client_profiles",
       "email_outbox",
+      "invoice_counters",
+      "invoices",
+      "ledger_entries",
       "product_changes",
       "product_photos",
       "quote_responses",

@@ -5,7 +5,8 @@
  * stored with the SHA-256 of its bytes and e-mailed to them. One transaction: the request and
  * the units are locked (units in id order), each tag must name a free unit of a reserved product,
  * as many as reserved, and the open-assignment index makes a second taker of a unit fail even
- * from another instance.
+ * from another instance. The photos of each unit's condition (their files written before, by the
+ * route) get their rows in the same transaction.
  */
 import { createHash } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -20,10 +21,16 @@ import { reservations } from "./rental-schema.ts";
 import { submissions } from "./schema.ts";
 import { isUniqueViolation, normaliseTag } from "./rental-units.server.ts";
 import type { StaffMember } from "./request-status.server.ts";
-import { rentalContracts, rentalHandovers, rentalUnitEvents, rentalUnits, unitAssignments } from "./units-schema.ts";
+import { rentalContracts, rentalHandovers, rentalUnitEvents, rentalUnits, unitAssignments, unitPhotos } from "./units-schema.ts";
 import type { HandoverFormValue } from "../domain/rental/handover-form.ts";
 
-export type HandoverUnitInput = { tag: string; hours: number | null; condition: string | null };
+/**
+ * A photo of a unit's condition whose files are already written (app/photos/counter-photos.server.ts):
+ * its row is inserted with the handover or the return it belongs to, or not at all.
+ */
+export type UnitPhotoFile = { id: string; width: number; height: number; widths: number[] };
+
+export type HandoverUnitInput = { tag: string; hours: number | null; condition: string | null; photos?: readonly UnitPhotoFile[] };
 
 /** The checked form (../domain/rental/handover-form.ts) for one request. */
 export type HandoverInput = Omit<HandoverFormValue, "units"> & { submissionId: string; units: readonly HandoverUnitInput[] };
@@ -105,7 +112,11 @@ export async function recordHandover(db: Db, input: HandoverInput, actor: StaffM
       for (const [i, typed] of input.units.entries()) {
         const unit = byTag.get(tags[i]!)!;
         const hours = unit.hourMeter ? typed.hours : null;
-        await tx.insert(unitAssignments).values({ handoverId, unitId: unit.id, productId: unit.productId, hoursOut: hours, conditionOut: typed.condition });
+        const [assignment] = await tx
+          .insert(unitAssignments)
+          .values({ handoverId, unitId: unit.id, productId: unit.productId, hoursOut: hours, conditionOut: typed.condition })
+          .returning({ id: unitAssignments.id });
+        await insertUnitPhotos(tx, assignment!.id, "handover", typed.photos ?? []);
         await tx
           .update(rentalUnits)
           .set({ state: "rented", ...(hours !== null ? { hours } : {}), updatedAt: now })
@@ -170,6 +181,28 @@ export async function recordHandover(db: Db, input: HandoverInput, actor: StaffM
     if (isUniqueViolation(error)) return { ok: false, reason: "unit-busy", tag: "" };
     throw error;
   }
+}
+
+/** A unit's photos at one stage of its rental, in the order staff chose them. */
+export async function insertUnitPhotos(tx: DbOrTx, assignmentId: number, stage: "handover" | "return", photos: readonly UnitPhotoFile[]): Promise<void> {
+  if (photos.length === 0) return;
+  await tx.insert(unitPhotos).values(photos.map((photo, position) => ({ id: photo.id, assignmentId, stage, position, width: photo.width, height: photo.height, widths: photo.widths })));
+}
+
+/** The photos of these assignments, both stages, each in its order. */
+export async function unitPhotosOf(db: DbOrTx, assignmentIds: readonly number[]): Promise<(UnitPhotoFile & { assignmentId: number; stage: "handover" | "return" })[]> {
+  if (assignmentIds.length === 0) return [];
+  return db
+    .select({ id: unitPhotos.id, assignmentId: unitPhotos.assignmentId, stage: unitPhotos.stage, width: unitPhotos.width, height: unitPhotos.height, widths: unitPhotos.widths })
+    .from(unitPhotos)
+    .where(inArray(unitPhotos.assignmentId, [...assignmentIds]))
+    .orderBy(asc(unitPhotos.assignmentId), asc(unitPhotos.stage), asc(unitPhotos.position));
+}
+
+/** The widths stored of one counter photo; undefined when no row names it (its files are then never served). */
+export async function unitPhotoWidths(db: Db, id: string): Promise<number[] | undefined> {
+  const [row] = await db.select({ widths: unitPhotos.widths }).from(unitPhotos).where(eq(unitPhotos.id, id));
+  return row?.widths;
 }
 
 /** How many of the request's units are out (handed over, not back). */

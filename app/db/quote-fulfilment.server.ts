@@ -24,34 +24,41 @@ async function acceptedVersionId(tx: DbOrTx, submissionId: string): Promise<stri
   return (acceptedVersionOf(versions, responses) ?? versions[0])?.id;
 }
 
-export async function extendReservation(
-  db: Db,
-  input: { submissionId: string; newEnd: string; actor: StaffMember; now?: Date },
-): Promise<{ ok: true } | { ok: false; reason: "not-found" | "not-accepted" | "invalid" | "unavailable"; productId?: number }> {
+export type ExtendRefusal = { ok: false; reason: "not-found" | "not-accepted" | "invalid" | "unavailable"; productId?: number };
+
+export async function extendReservation(db: Db, input: { submissionId: string; newEnd: string; actor: StaffMember; now?: Date }): Promise<{ ok: true } | ExtendRefusal> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, { id: input.submissionId });
     if (!request) return { ok: false, reason: "not-found" } as const;
-    if (request.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
-    if (!isIsoDate(input.newEnd) || input.newEnd < todayInBusinessZone(now)) return { ok: false, reason: "invalid" } as const;
-    const outcome = await extendReservations(tx, request.id, input.newEnd);
-    if ("productId" in outcome) return { ok: false, reason: "unavailable", productId: outcome.productId } as const;
-    // Nothing to move: the new end is not after the rental's end (or nothing is rented).
-    if (outcome.extended === 0) return { ok: false, reason: "invalid" } as const;
-    const versionId = await acceptedVersionId(tx, request.id);
-    await tx.insert(quoteResponses).values({
-      submissionId: request.id,
-      quoteVersionId: versionId!,
-      kind: "extended",
-      actor: "staff",
-      actorName: input.actor.name,
-      actorUserId: input.actor.userId,
-      // The new end date: the history says "extended to …".
-      reason: input.newEnd,
-      createdAt: now,
-    });
-    return { ok: true } as const;
+    return extendLockedReservation(tx, request, input.newEnd, input.actor, now);
   });
+}
+
+/**
+ * The extension itself, in the caller's transaction with the request locked: staff's button, or
+ * staff confirming a customer's request (./rental-requests.server.ts). Writes nothing when refused.
+ */
+export async function extendLockedReservation(tx: DbOrTx, request: RequestRow, newEnd: string, actor: StaffMember, now: Date): Promise<{ ok: true } | ExtendRefusal> {
+  if (request.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
+  if (!isIsoDate(newEnd) || newEnd < todayInBusinessZone(now)) return { ok: false, reason: "invalid" } as const;
+  const outcome = await extendReservations(tx, request.id, newEnd);
+  if ("productId" in outcome) return { ok: false, reason: "unavailable", productId: outcome.productId } as const;
+  // Nothing to move: the new end is not after the rental's end (or nothing is rented).
+  if (outcome.extended === 0) return { ok: false, reason: "invalid" } as const;
+  const versionId = await acceptedVersionId(tx, request.id);
+  await tx.insert(quoteResponses).values({
+    submissionId: request.id,
+    quoteVersionId: versionId!,
+    kind: "extended",
+    actor: "staff",
+    actorName: actor.name,
+    actorUserId: actor.userId,
+    // The new end date: the history says "extended to …".
+    reason: newEnd,
+    createdAt: now,
+  });
+  return { ok: true } as const;
 }
 
 export async function markReturned(db: Db, input: { submissionId: string; actor: StaffMember; now?: Date }): Promise<{ ok: true } | { ok: false; reason: "not-found" | "not-accepted" }> {

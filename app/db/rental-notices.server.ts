@@ -27,8 +27,8 @@ import { rentalHandovers, rentalNotices, rentalUnits, unitAssignments } from "./
 /** Rentals claimed per transaction. */
 const BATCH = 20;
 
-/** The rental's end date (its reservations in force) and the units not back, with their tags, in the customer's language. */
-async function rentalOut(tx: DbOrTx, submissionId: string, lang: "fr" | "en"): Promise<{ endDate: string | null; units: { product: string; tag: string }[] }> {
+/** The rental's end date (its reservations in force) and the units not back, with their tags and products' names (the customer's requests show them too). */
+export async function rentalOut(tx: DbOrTx, submissionId: string): Promise<{ endDate: string | null; units: { product: { fr: string; en: string }; tag: string }[] }> {
   const [[end], units] = await Promise.all([
     tx
       .select({ endDate: max(reservations.endDate) })
@@ -43,7 +43,7 @@ async function rentalOut(tx: DbOrTx, submissionId: string, lang: "fr" | "en"): P
       .where(and(eq(rentalHandovers.submissionId, submissionId), isNull(unitAssignments.returnedAt)))
       .orderBy(asc(rentalUnits.tag)),
   ]);
-  return { endDate: end?.endDate ?? null, units: units.map((unit) => ({ product: unit.name[lang] || unit.name.fr, tag: unit.tag })) };
+  return { endDate: end?.endDate ?? null, units: units.map((unit) => ({ product: unit.name, tag: unit.tag })) };
 }
 
 /**
@@ -81,7 +81,7 @@ export async function sendRentalNotices(db: Db, now: Date = new Date(), mail?: Q
       for (const { id } of due.rows) {
         const request = await lockRequest(tx, { id });
         if (!request || request.status !== "accepted") continue;
-        const out = await rentalOut(tx, id, request.lang);
+        const out = await rentalOut(tx, id);
         if (out.endDate === null || out.units.length === 0) continue;
         const kind = dueNotice(out.endDate, today, hours);
         if (!kind) continue;
@@ -90,7 +90,8 @@ export async function sendRentalNotices(db: Db, now: Date = new Date(), mail?: Q
         if (!version) continue;
         const inserted = await tx.insert(rentalNotices).values({ submissionId: id, kind, endDate: out.endDate, sentAt: now }).onConflictDoNothing().returning({ kind: rentalNotices.kind });
         if (inserted.length === 0) continue;
-        const facts = { ...mailFacts(request, documentOf(version), settings.publicUrl), endDate: out.endDate, units: out.units };
+        const units = out.units.map((unit) => ({ product: unit.product[request.lang] || unit.product.fr, tag: unit.tag }));
+        const facts = { ...mailFacts(request, documentOf(version), settings.publicUrl), endDate: out.endDate, units };
         const emails = kind === "end-reminder" ? rentalEndReminderEmails(facts, settings) : rentalOverdueEmails(facts, settings);
         await enqueueEmails(tx, id, emails, settings.messageIdDomain);
         sent[kind] += 1;

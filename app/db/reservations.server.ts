@@ -11,7 +11,7 @@
  * reservation. On PGlite, one process owns the database and runs one transaction at a time.
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { firstFittingStart, fits, holdRange, unitsFreeThroughout } from "../domain/rental/availability.ts";
+import { firstFittingStart, fits, holdRange, unitsFreeByDay, unitsFreeThroughout } from "../domain/rental/availability.ts";
 import { addDays, rentalDayCount } from "../domain/rental/rental-dates.ts";
 import { isIsoDate } from "../domain/validation/dates.ts";
 import type { Db } from "./client.server.ts";
@@ -168,23 +168,30 @@ export async function holdUntilReturned(tx: DbOrTx, submissionId: string, today:
     .where(and(active, sql`${reservations.startDate} > ${today}::date`));
 }
 
+type ReservationRow = typeof reservations.$inferSelect;
+
+/** What an extension to `newEnd` would move, or the first product short of units and the first day it is short. */
+export type ExtensionPlan = { moving: ReservationRow[]; turnaround: number } | { productId: number; free: number; shortOn: string };
+
 /**
- * In the caller's transaction: moves the end of the request's reservations that end last to
- * `newEnd`, if the added days (turnaround included) have the units free; under the products'
- * lock. Answers the product that does not fit, or null when done.
+ * Whether the request's rental can end on `newEnd`: the reservations that end last and would
+ * move, if the added days (turnaround included) have their units free; else the first product
+ * that does not fit and the first day it is short. Reads only: a writer passes `lock` to take
+ * the products' lock first, a customer's question (app/db/rental-requests.server.ts) does not.
  */
-export async function extendReservations(tx: DbOrTx, submissionId: string, newEnd: string): Promise<{ extended: number } | { productId: number; free: number }> {
+export async function extensionPlan(tx: DbOrTx, submissionId: string, newEnd: string, { lock = false } = {}): Promise<ExtensionPlan> {
   const active = await tx
     .select()
     .from(reservations)
     .where(and(eq(reservations.submissionId, submissionId), isNull(reservations.releasedAt)));
   const lastEnd = active.reduce((max, r) => (r.endDate > max ? r.endDate : max), "");
   const moving = active.filter((r) => r.endDate === lastEnd && r.endDate < newEnd);
-  if (moving.length === 0) return { extended: 0 };
-  await lockProducts(
-    tx,
-    moving.map((r) => r.productId),
-  );
+  if (moving.length === 0) return { moving, turnaround: 0 };
+  if (lock)
+    await lockProducts(
+      tx,
+      moving.map((r) => r.productId),
+    );
   const turnaround = await turnaroundDays(tx);
   // The request's own holds are not in the way of its extension: only the others' count.
   const states = await readProductStates(
@@ -198,19 +205,32 @@ export async function extendReservations(tx: DbOrTx, submissionId: string, newEn
   for (const reservation of moving) {
     const state = states.get(reservation.productId);
     if (!state || state.fleet === null) continue;
-    const free = unitsFreeThroughout(fleetStateOf(state), addDays(reservation.endDate, 1), addDays(newEnd, turnaround));
-    if (free < reservation.units) return { productId: reservation.productId, free };
+    const days = unitsFreeByDay(fleetStateOf(state), addDays(reservation.endDate, 1), addDays(newEnd, turnaround));
+    const short = days.find((day) => day.free < reservation.units);
+    if (short) return { productId: reservation.productId, free: Math.min(...days.map((day) => day.free)), shortOn: short.date };
     // Two moving lines of one product: the second counts the first's added days.
     state.holds.push({ start: addDays(reservation.endDate, 1), end: addDays(newEnd, turnaround), units: reservation.units });
   }
+  return { moving, turnaround };
+}
+
+/**
+ * In the caller's transaction: moves the end of the request's reservations that end last to
+ * `newEnd`, if the added days (turnaround included) have the units free; under the products'
+ * lock. Answers the product that does not fit, or how many reservations moved.
+ */
+export async function extendReservations(tx: DbOrTx, submissionId: string, newEnd: string): Promise<{ extended: number } | { productId: number; free: number }> {
+  const plan = await extensionPlan(tx, submissionId, newEnd, { lock: true });
+  if ("productId" in plan) return { productId: plan.productId, free: plan.free };
+  if (plan.moving.length === 0) return { extended: 0 };
   await tx
     .update(reservations)
-    .set({ endDate: newEnd, holdUntil: addDays(newEnd, turnaround) })
+    .set({ endDate: newEnd, holdUntil: addDays(newEnd, plan.turnaround) })
     .where(
       inArray(
         reservations.id,
-        moving.map((r) => r.id),
+        plan.moving.map((r) => r.id),
       ),
     );
-  return { extended: moving.length };
+  return { extended: plan.moving.length };
 }

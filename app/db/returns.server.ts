@@ -4,7 +4,9 @@
  * (app/domain/rental/return-form.ts prices them from the accepted quote's rates). One
  * transaction: the request is locked, then its open assignments (units in id order); a unit
  * another return already brought back is refused. When the last unit is back the rental is
- * completed, as staff's "equipment returned" does. The charges wait for the invoice.
+ * completed, as staff's "equipment returned" does. The charges wait for the invoice. The photos of
+ * each unit's condition (their files written before, by the route) get their rows in the same
+ * transaction; the screen shows those of the handover beside each unit out, to compare.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, max } from "drizzle-orm";
 import { toCents } from "../domain/pricing.ts";
@@ -14,6 +16,7 @@ import type { QuoteDocument } from "../domain/rental/quote-document.ts";
 import { todayInBusinessZone } from "../domain/validation/dates.ts";
 import { catalogueProducts } from "./catalogue-schema.ts";
 import type { Db } from "./client.server.ts";
+import { insertUnitPhotos, unitPhotosOf, type UnitPhotoFile } from "./handovers.server.ts";
 import type { DbOrTx } from "./outbox.server.ts";
 import { completeRental } from "./quote-fulfilment.server.ts";
 import { acceptedVersionOf, responsesOf } from "./quote-link.server.ts";
@@ -30,13 +33,25 @@ export type UnitOut = UnitOutRates & {
   hourMeter: boolean;
   hoursOut: number | null;
   conditionOut: string | null;
+  /** The photos taken at the handover. */
+  photosOut: UnitPhotoFile[];
   handedAt: Date;
   /** The last day of the product's rental (its reservation), and the days past it today. */
   endDate: string | null;
   extraDays: number;
 };
 
-export type UnitBack = { tag: string; product: { fr: string; en: string }; hoursIn: number | null; conditionIn: string | null; returnedAt: Date; state: UnitState };
+export type UnitBack = {
+  tag: string;
+  product: { fr: string; en: string };
+  hoursIn: number | null;
+  conditionIn: string | null;
+  returnedAt: Date;
+  state: UnitState;
+  /** The photos taken at the handover and at the return. */
+  photosOut: UnitPhotoFile[];
+  photosIn: UnitPhotoFile[];
+};
 
 export type ChargeRow = { tag: string | null; kind: ReturnChargeKind; quantity: number; amountCents: number; note: string | null };
 
@@ -135,6 +150,12 @@ export async function returnPage(db: Db, reference: string, now: Date = new Date
       .where(eq(returnCharges.submissionId, request.id))
       .orderBy(asc(returnCharges.id)),
   ]);
+  const photos = await unitPhotosOf(
+    db,
+    [...out, ...back].map((row) => row.assignmentId),
+  );
+  const photosOf = (assignmentId: number, stage: "handover" | "return"): UnitPhotoFile[] =>
+    photos.filter((photo) => photo.assignmentId === assignmentId && photo.stage === stage).map(({ id, width, height, widths }) => ({ id, width, height, widths }));
   return {
     submissionId: request.id,
     reference: request.reference,
@@ -154,12 +175,22 @@ export async function returnPage(db: Db, reference: string, now: Date = new Date
         hourMeter: row.hourMeter,
         hoursOut: row.hoursOut,
         conditionOut: row.conditionOut,
+        photosOut: photosOf(row.assignmentId, "handover"),
         handedAt: row.handedAt,
         endDate,
         extraDays: endDate ? extraDaysAt(endDate, today) : 0,
       };
     }),
-    back: back.map((row) => ({ tag: row.tag, product: row.product, hoursIn: row.hoursIn, conditionIn: row.conditionIn, returnedAt: row.returnedAt!, state: row.state })),
+    back: back.map((row) => ({
+      tag: row.tag,
+      product: row.product,
+      hoursIn: row.hoursIn,
+      conditionIn: row.conditionIn,
+      returnedAt: row.returnedAt!,
+      state: row.state,
+      photosOut: photosOf(row.assignmentId, "handover"),
+      photosIn: photosOf(row.assignmentId, "return"),
+    })),
     charges,
     prices: pricesIn(document),
     today,
@@ -168,8 +199,16 @@ export async function returnPage(db: Db, reference: string, now: Date = new Date
 
 export type ReturnOutcome = { ok: true; returnId: number; complete: boolean; chargedCents: number } | { ok: false; reason: "not-found" | "not-accepted" | "not-out" };
 
-/** Records a return (the checked form: ../domain/rental/return-form.ts) for one request. */
-export async function recordReturn(db: Db, input: { submissionId: string; value: ReturnFormValue }, actor: StaffMember, now: Date = new Date()): Promise<ReturnOutcome> {
+/**
+ * Records a return (the checked form: ../domain/rental/return-form.ts) for one request; `photos`:
+ * each unit's photos, by its assignment.
+ */
+export async function recordReturn(
+  db: Db,
+  input: { submissionId: string; value: ReturnFormValue; photos?: ReadonlyMap<number, readonly UnitPhotoFile[]> },
+  actor: StaffMember,
+  now: Date = new Date(),
+): Promise<ReturnOutcome> {
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, { id: input.submissionId });
     if (!request) return { ok: false, reason: "not-found" } as const;
@@ -191,6 +230,7 @@ export async function recordReturn(db: Db, input: { submissionId: string; value:
       const unit = unitById.get(typed.unitId)!;
       const hours = unit.hourMeter ? typed.hours : null;
       await tx.update(unitAssignments).set({ returnedAt: now, returnId, hoursIn: hours, conditionIn: typed.condition }).where(eq(unitAssignments.id, typed.assignmentId));
+      await insertUnitPhotos(tx, typed.assignmentId, "return", input.photos?.get(typed.assignmentId) ?? []);
       const to = typed.toMaintenance ? "maintenance" : "available";
       await tx
         .update(rentalUnits)

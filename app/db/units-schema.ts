@@ -276,7 +276,7 @@ export const rentalRequests = pgTable(
 /**
  * Photos of a unit's condition at its handover or its return (up to 4 each), made by the
  * catalogue's photo pipeline but kept out of the public photo folder: they are evidence between
- * the shop and its customer, shown to staff only. The files are DATA_DIR/counter-photos.
+ * the shop and its customer, shown to staff only. The files are DATA_DIR/photos/counter.
  */
 export const unitPhotos = pgTable(
   "unit_photos",

@@ -7,7 +7,7 @@
  * customer. The sent quote carries its PDF; both confirmations of an acceptance carry the
  * reservation's .ics; the rental contract signed at the handover carries its PDF. Templates:
  * ./templates/quote-*.ts, reservation-cancelled.ts, date-change.ts, rental-contract.ts,
- * rental-end-reminder.ts, rental-overdue.ts.
+ * rental-end-reminder.ts, rental-overdue.ts, rental-request-staff.ts, rental-request-answered.ts.
  */
 import { contractFileName } from "../documents/contract-pdf.server.ts";
 import { quotePdf } from "../documents/quote-pdf.server.ts";
@@ -28,6 +28,8 @@ import { quoteSentEmail } from "./templates/quote-sent.ts";
 import { rentalContractCustomerEmail } from "./templates/rental-contract.ts";
 import { rentalEndReminderEmail, type RentalNoticeFacts } from "./templates/rental-end-reminder.ts";
 import { rentalOverdueEmail } from "./templates/rental-overdue.ts";
+import { rentalRequestAnsweredEmail, type RentalRequestAnswer } from "./templates/rental-request-answered.ts";
+import { rentalRequestStaffEmail, type RentalRequestFacts } from "./templates/rental-request-staff.ts";
 import { reservationCancelledCustomerEmail, reservationCancelledStaffEmail } from "./templates/reservation-cancelled.ts";
 
 export type { QuoteMailFacts } from "./facts.ts";
@@ -157,4 +159,14 @@ export function rentalEndReminderEmails(facts: RentalNoticeFacts, settings: Mail
 /** To the customer once the end date has passed with units still out. */
 export function rentalOverdueEmails(facts: RentalNoticeFacts, settings: MailSettings): OutboxMessageInput[] {
   return [{ kind: "rental-overdue", lang: facts.lang, ...toCustomer(facts, settings), ...rentalOverdueEmail(facts, context(settings)) }];
+}
+
+/** To staff: the customer asks for a pickup or an extension of their rental under way. */
+export function rentalRequestStaffEmails(facts: RentalRequestFacts, settings: MailSettings): OutboxMessageInput[] {
+  return [{ kind: "rental-request-staff", lang: STAFF_LANG, ...toStaff(facts, settings), ...rentalRequestStaffEmail(facts, context(settings), STAFF_LANG) }];
+}
+
+/** To the customer: staff confirmed or declined their extension, or scheduled their pickup. */
+export function rentalRequestAnsweredEmails(facts: QuoteMailFacts & { answer: RentalRequestAnswer; date: string; endDate: string }, settings: MailSettings): OutboxMessageInput[] {
+  return [{ kind: "rental-request-answered", lang: facts.lang, ...toCustomer(facts, settings), ...rentalRequestAnsweredEmail(facts, context(settings)) }];
 }

@@ -4,11 +4,13 @@
  * cancelled now) and what its buttons do, each through the data layer's act with its own checks
  * (app/db/quotes.server.ts): an acceptance given by phone (recorded as the staff member's), a
  * reservation extended, the equipment returned, a reservation cancelled (with a fee waived for
- * one of the policy's exceptions). The caller has checked the origin and the admin role.
+ * one of the policy's exceptions), and the customer's requests about the rental under way
+ * answered (./admin-rental-requests.server.ts). The caller has checked the origin and the admin role.
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { AdminActionResult } from "../components/admin/action-result.tsx";
 import { quoteDraftOf, type QuoteDraftSummary, type RequestDetail } from "../db/admin-requests.server.ts";
+import { openRentalRequests } from "../db/rental-requests.server.ts";
 import type { Db } from "../db/client.server.ts";
 import { acceptQuote, cancelReservation, extendReservation, markReturned, quoteForLink, quoteTokenOf, type AnswerRefusal, type QuoteLinkView } from "../db/quotes.server.ts";
 import type { StaffMember } from "../db/request-status.server.ts";
@@ -22,6 +24,7 @@ import { localizePath, translate, type MessageKey } from "../i18n/index.ts";
 import { logger } from "../platform/logger.server.ts";
 import { requestInfoContext } from "../platform/request-context.ts";
 import { quoteMailSettings } from "./admin-quote-mail.server.ts";
+import { answerRentalRequest, isRentalRequestIntent, RENTAL_REQUEST_INTENTS } from "./admin-rental-requests.server.ts";
 
 /** What the detail shows of a quote request's quote. */
 export type RequestQuote = {
@@ -30,16 +33,18 @@ export type RequestQuote = {
   sent: QuoteLinkView | null;
   /** The customer's private page (path, in their language). */
   link: string | null;
+  /** What the customer asked of the rental under way and waits for staff's answer. */
+  rentalRequests: Awaited<ReturnType<typeof openRentalRequests>>;
 };
 
 export async function loadRequestQuote(db: Db, detail: Pick<RequestDetail, "id" | "type" | "lang">): Promise<RequestQuote | null> {
   if (detail.type !== "quote") return null;
-  const [draft, token] = await Promise.all([quoteDraftOf(db, detail.id), quoteTokenOf(db, detail.id)]);
+  const [draft, token, rentalRequests] = await Promise.all([quoteDraftOf(db, detail.id), quoteTokenOf(db, detail.id), openRentalRequests(db, detail.id)]);
   const sent = token ? await quoteForLink(db, token) : null;
-  return { draft, sent, link: token && sent ? localizePath(`/quotes/${token}`, detail.lang) : null };
+  return { draft, sent, link: token && sent ? localizePath(`/quotes/${token}`, detail.lang) : null, rentalRequests };
 }
 
-export const QUOTE_INTENTS = ["quote-accept", "quote-extend", "quote-returned", "quote-cancel"] as const;
+export const QUOTE_INTENTS = ["quote-accept", "quote-extend", "quote-returned", "quote-cancel", ...RENTAL_REQUEST_INTENTS] as const;
 type QuoteIntent = (typeof QUOTE_INTENTS)[number];
 
 export function isQuoteIntent(value: unknown): value is QuoteIntent {
@@ -86,6 +91,7 @@ export async function handleQuoteAction(input: {
   const id = form.get("id");
   if (!isUuid(id)) return answer(400, "adminQuotes.errors.failed");
   const info = input.context.get(requestInfoContext);
+  if (isRentalRequestIntent(intent)) return answerRentalRequest({ ...input, intent });
 
   try {
     if (intent === "quote-extend") {

@@ -2,7 +2,8 @@
  * /profile (spec 2): signed-in customers only — a visitor is sent to the home
  * page with the sign-in dialog (decisions.md). Personal information form
  * (spec 5 "Profile save"), the ID / credit-card notice, the customer's quote
- * requests, help and services cards, and signing out of every device.
+ * requests (with the rentals under way first, each leading to its private link's "Votre
+ * location"), help and services cards, and signing out of every device.
  *
  * Every read and write is keyed on the session's account id; the form carries
  * no id and its e-mail is read-only (ignored by the action).
@@ -16,6 +17,7 @@ import { checkForm } from "../domain/validation/check-form.ts";
 import { assertSameOrigin } from "../auth/same-origin.server.ts";
 import { requireUser } from "../auth/guards.server.ts";
 import { cookieHeaders, signInRedirectPath } from "../auth/session.server.ts";
+import { CustomerRentals } from "../components/account/customer-rentals.tsx";
 import { CustomerRequestList } from "../components/account/customer-request-list.tsx";
 import { ProfileForm, useSaveOutcomeText, type ProfileSaveOutcome } from "../components/account/profile-form.tsx";
 import { ProfileSideCards } from "../components/account/profile-side-cards.tsx";
@@ -26,6 +28,7 @@ import { getEnv } from "../config/env.server.ts";
 import { getDb } from "../db/client.server.ts";
 import { listCustomerQuoteRequests, type CustomerRequest } from "../db/customer-requests.server.ts";
 import { getProfileView, saveProfile } from "../db/profiles.server.ts";
+import { rentalsUnderWayOf } from "../db/rental-requests.server.ts";
 import { formatPhone } from "../domain/validation/fields.ts";
 import { langFromPath } from "../i18n/index.ts";
 import { useI18n } from "../i18n/react.tsx";
@@ -54,10 +57,15 @@ export async function loader(args: Route.LoaderArgs) {
     logger.error("customer requests not loaded", { userId: user.id, error });
     return [] as CustomerRequest[];
   });
+  const rentals = await rentalsUnderWayOf(db, requests).catch((error: unknown) => {
+    logger.error("customer rentals not loaded", { userId: user.id, error });
+    return [];
+  });
   return data(
     {
       profile: { ...profile, phone: profile.phone ? formatPhone(profile.phone) : null },
       requests,
+      rentals,
     },
     { headers: cookieHeaders(setCookies) },
   );
@@ -87,7 +95,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     if (answer.ok) toast({ title: t("toast.profileSaved") });
     else toast({ title: t("validation.errorTitle"), description: outcomeText(answer), variant: "destructive" });
   });
-  const { profile, requests } = loaderData;
+  const { profile, requests, rentals } = loaderData;
   const name = `${profile.firstName} ${profile.lastName}`.trim() || t("accountArea.header.fallbackName");
   return (
     <>
@@ -112,6 +120,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <p className="mt-1 text-sm text-concrete-700">{t("accountArea.requests.lead")}</p>
             <div className="mt-5">
+              {rentals.length > 0 ? <CustomerRentals rentals={rentals} /> : null}
               <CustomerRequestList requests={requests} />
             </div>
           </section>

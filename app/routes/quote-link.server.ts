@@ -1,7 +1,8 @@
 /**
  * What the private quote link's page (./quote-link.tsx) does on the server: the
  * view it shows, and the customer's acts on it — accept, decline, cancel (in two steps: the
- * fee shown, then confirmed and computed again), request a date change.
+ * fee shown, then confirmed and computed again), request a date change; once the equipment is
+ * out, ask for a pickup or an extension (./quote-link-rental.server.ts).
  *
  * The token is the only key: whoever holds the link may act (no account). It is checked for
  * its shape before the database is asked, and it is never written to the log: log lines carry
@@ -28,6 +29,7 @@ import {
   isQuoteToken,
   type QuoteAnswerIntent,
 } from "../domain/validation/quote-answer-form.ts";
+import { isRentalAskIntent, type RentalAskIntent } from "../domain/validation/rental-request-form.ts";
 import { notifyOutbox } from "../email/outbox-signal.ts";
 import { langFromPath, localizePath, type Lang, type MessageKey, type Vars } from "../i18n/index.ts";
 import { logger } from "../platform/logger.server.ts";
@@ -36,6 +38,7 @@ import { countAttempt } from "../platform/rate-limit.server.ts";
 import { readForm, refusedRequest } from "../platform/read-form.server.ts";
 import { requestInfoContext } from "../platform/request-context.ts";
 import type { RouterContextProvider } from "react-router";
+import { askFromLink } from "./quote-link-rental.server.ts";
 
 /**
  * Every answer about a quote link (page, PDF, errors): never kept by a shared cache, never
@@ -57,14 +60,14 @@ export function quoteNotFound(): never {
 }
 
 /** The outcomes a redirect after a successful act announces on the page (?done=…). */
-export const DONE_FLAGS = ["accepted", "declined", "cancelled", "date-change", "date-change-late"] as const;
+export const DONE_FLAGS = ["accepted", "declined", "cancelled", "date-change", "date-change-late", "pickup-asked", "extension-asked"] as const;
 export type DoneFlag = (typeof DONE_FLAGS)[number];
 
 export type QuoteLinkMessage = { key: MessageKey; vars?: Vars };
 
 /** The action's answer when it does not redirect: a refusal, or the fee to confirm a cancellation. */
 export type QuoteLinkAnswer =
-  | { ok: false; intent: QuoteAnswerIntent | null; message: QuoteLinkMessage; fieldErrors?: FieldErrors; values?: Record<string, string> }
+  | { ok: false; intent: QuoteAnswerIntent | RentalAskIntent | null; message: QuoteLinkMessage; fieldErrors?: FieldErrors; values?: Record<string, string> }
   | { ok: true; intent: "cancel"; fee: { percent: number; amount: number } };
 
 /** The page's view of a quote: what the customer may see (no internal ids, no staff names). */
@@ -120,7 +123,7 @@ export async function quoteLinkAction({ request, url, params, context }: ActionA
 
   const form = await readForm({ request, url });
   const intent = formString(form, "intent");
-  if (!isQuoteAnswerIntent(intent)) throw refusedRequest(lang);
+  if (!isQuoteAnswerIntent(intent) && !isRentalAskIntent(intent)) throw refusedRequest(lang);
   const act: ActContext = {
     db,
     token,
@@ -131,6 +134,7 @@ export async function quoteLinkAction({ request, url, params, context }: ActionA
   };
   const values = Object.fromEntries(["fullName", "reason", "message", "version"].map((name) => [name, formString(form, name) ?? ""]));
   try {
+    if (isRentalAskIntent(intent)) return await rentalAsk(act, intent, form);
     switch (intent) {
       case "accept":
         return await accept(act, values, { ip: info.clientIp, userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null }, formString(form, "conditionsAccepted"));
@@ -156,7 +160,7 @@ function isDataWithInit(value: unknown): boolean {
 }
 
 /** After an act, the page again (Post/Redirect/Get), saying what was done. */
-function done(act: ActContext, intent: QuoteAnswerIntent, flag: DoneFlag): never {
+function done(act: ActContext, intent: QuoteAnswerIntent | RentalAskIntent, flag: DoneFlag): never {
   notifyOutbox();
   logger.info("quote answered", { requestId: act.requestId, intent });
   throw redirect(`${localizePath(`/quotes/${act.token}`, act.lang)}?done=${flag}`, { headers: QUOTE_LINK_HEADERS });
@@ -249,4 +253,13 @@ async function dateChange(act: ActContext, values: Record<string, string>) {
   const outcome = await requestDateChange(act.db, { token: act.token, message: check.value.message, mail: act.mail });
   if (!outcome.ok) return refused(act, "date-change", outcome.reason);
   return done(act, "date-change", outcome.free ? "date-change" : "date-change-late");
+}
+
+/** A pickup or an extension asked of the rental under way: done, or the refusal in the customer's words. */
+async function rentalAsk(act: ActContext, intent: RentalAskIntent, form: FormData) {
+  const outcome = await askFromLink({ db: act.db, token: act.token, lang: act.lang, mail: act.mail, intent, form });
+  if (outcome.ok) return done(act, intent, outcome.done);
+  if (outcome.status === 404) quoteNotFound();
+  if (outcome.status === 409) logger.info("rental request refused", { requestId: act.requestId, intent, reason: outcome.message.key });
+  return answer({ ok: false, intent, message: outcome.message, fieldErrors: outcome.fieldErrors, values: outcome.values }, outcome.status);
 }

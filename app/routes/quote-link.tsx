@@ -4,6 +4,8 @@
  * availability while open, amounts, deposit, handover, validity, the staff's note), the
  * conditions in short and the history of answers; offers accept and decline while the quote is
  * open, then the PDF, a date-change request and the cancellation (fee shown, then confirmed).
+ * Once the equipment is out, "Votre location" takes their place: the units, the end date, the
+ * contracts, and the pickup and extension requests (../components/quote-link/rental-under-way.tsx).
  * Closed quotes (declined, cancelled, expired, completed) are shown read-only.
  *
  * Works without JavaScript: plain forms posted to this action; a success redirects to the page
@@ -18,8 +20,10 @@ import { PageHeader } from "../components/page-header.tsx";
 import { AcceptQuoteForm, CancelReservationPanel, DateChangeForm, DeclineQuoteForm } from "../components/quote-link/quote-answer-forms.tsx";
 import { QuoteDocumentView } from "../components/quote-link/quote-document-view.tsx";
 import { QuoteAnswerHistory, QuoteConditions, QuoteResultMessage, QuoteStatusBanner } from "../components/quote-link/quote-link-status.tsx";
+import { RentalUnderWaySection } from "../components/quote-link/rental-under-way.tsx";
 import { getDb } from "../db/client.server.ts";
 import { quoteForLink } from "../db/quotes.server.ts";
+import { rentalUnderWay } from "../db/rental-requests.server.ts";
 import { isQuoteToken } from "../domain/validation/quote-answer-form.ts";
 import { formatLongDate } from "../i18n/format-dates.ts";
 import { langFromPath, stripLangPrefix, translate } from "../i18n/index.ts";
@@ -36,9 +40,11 @@ export const headers: Route.HeadersFunction = () => QUOTE_LINK_HEADERS;
 export async function loader({ params, url }: Route.LoaderArgs) {
   // A malformed token never reaches the database (and is never logged).
   if (!isQuoteToken(params.token)) quoteNotFound();
-  const view = await quoteForLink(await getDb(), params.token);
+  const db = await getDb();
+  const view = await quoteForLink(db, params.token);
   if (!view) quoteNotFound();
-  return data({ page: toQuoteLinkPage(view), token: params.token, done: doneFlagOf(url) }, { headers: QUOTE_LINK_HEADERS });
+  const rental = view.status === "accepted" ? await rentalUnderWay(db, view.submissionId) : null;
+  return data({ page: toQuoteLinkPage(view), token: params.token, done: doneFlagOf(url), rental }, { headers: QUOTE_LINK_HEADERS });
 }
 
 export const action = (args: Route.ActionArgs) => quoteLinkAction(args);
@@ -64,7 +70,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function QuoteLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, href, lang } = useI18n();
-  const { page, token, done } = loaderData;
+  const { page, token, done, rental } = loaderData;
   const { current } = page;
   const action = href(`/quotes/${token}`);
   const title = t("quoteLink.page.title", { reference: page.reference });
@@ -75,6 +81,7 @@ export default function QuoteLinkPage({ loaderData, actionData }: Route.Componen
       <div className="container-page space-y-6 py-8 sm:py-10">
         <QuoteResultMessage page={page} done={done} answer={actionData} />
         <QuoteStatusBanner page={page} />
+        {rental ? <RentalUnderWaySection rental={rental} token={token} action={action} answer={actionData} /> : null}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,8 +102,9 @@ export default function QuoteLinkPage({ loaderData, actionData }: Route.Componen
             {page.can.accept ? <AcceptQuoteForm action={action} answer={actionData} version={current.version} /> : null}
             {page.can.decline && !confirmingCancel ? <DeclineQuoteForm action={action} answer={actionData} version={current.version} /> : null}
             {/* Other dates first: often what a customer who thinks of cancelling needs. */}
-            {page.can.requestDateChange && !confirmingCancel ? <DateChangeForm action={action} answer={actionData} /> : null}
-            {page.can.cancel && page.cancellationPreview ? <CancelReservationPanel action={action} answer={actionData} preview={page.cancellationPreview} /> : null}
+            {/* With the equipment out, later dates are an extension and the end a pickup or a return: "Votre location" offers them. */}
+            {page.can.requestDateChange && !confirmingCancel && !rental ? <DateChangeForm action={action} answer={actionData} /> : null}
+            {page.can.cancel && page.cancellationPreview && !rental ? <CancelReservationPanel action={action} answer={actionData} preview={page.cancellationPreview} /> : null}
             <p className="flex gap-2 text-sm text-concrete-600">
               <LockKeyhole className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {t("quoteLink.page.privateNote")}

@@ -50,6 +50,11 @@ export async function sendQuoteRequest(request: { email: string; lang?: "fr" | "
 
 const ACCEPT_TEXT = {
   fr: {
+    start: "Début",
+    end: "Fin",
+    handoverDate: "Date de remise",
+    save: "Enregistrer le brouillon",
+    saved: "Brouillon enregistré",
     send: "Envoyer la soumission",
     sent: "Soumission envoyée (version 1)",
     fullName: "Nom complet du client",
@@ -58,6 +63,11 @@ const ACCEPT_TEXT = {
     done: "Remettre l'équipement",
   },
   en: {
+    start: "Start",
+    end: "End",
+    handoverDate: "Handover date",
+    save: "Save draft",
+    saved: "Draft saved",
     send: "Send the quote",
     sent: "Quote sent (version 1)",
     fullName: "Customer's full name",
@@ -69,14 +79,23 @@ const ACCEPT_TEXT = {
 
 /**
  * A request for `quantity` units of a product in 25 days for 5 days, quoted by staff at the
- * catalogue's prices and accepted by phone, in a staff member's page: its reference.
+ * catalogue's prices (or for the one day `quotedFor`) and accepted by phone, in a staff member's
+ * page: its reference.
  */
-export async function acceptedRequest(page: Page, lang: "fr" | "en", request: { email: string; productId: number; quantity: number }): Promise<string> {
+export async function acceptedRequest(page: Page, lang: "fr" | "en", request: { email: string; productId: number; quantity: number; quotedFor?: string }): Promise<string> {
   const t = ACCEPT_TEXT[lang];
   const at = (path: string) => (lang === "en" ? en(path) : path);
   const [start, end] = rentalDatesIn(25, 5);
   const reference = await sendQuoteRequest({ ...request, lang, start, end });
   await page.goto(at(`/admin/requests/${reference}/quote`));
+  if (request.quotedFor) {
+    // Staff agreed on the phone on one day, sooner than the notice the online form asks.
+    await page.getByLabel(t.start).fill(request.quotedFor);
+    await page.getByLabel(t.end).fill(request.quotedFor);
+    await page.getByLabel(t.handoverDate).fill(request.quotedFor);
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(toast(page, t.saved)).toBeVisible();
+  }
   await page.getByRole("button", { name: t.send }).click();
   // Sent before the next page is opened: a navigation started earlier would cancel the post.
   await expect(toast(page, t.sent)).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "./fixtures.ts";
 import { newContext, signInAsStaff, uniqueEmail } from "./accounts.ts";
-import { acceptedRequest } from "./quote-requests.ts";
+import { acceptedRequest, quebecDateIn } from "./quote-requests.ts";
 import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 
 const TEXT = {
@@ -181,3 +181,40 @@ for (const [lang, javaScriptEnabled] of [
     await staff.close();
   });
 }
+
+test("the day's board: a rental to hand over tomorrow, then due back, then gone once back (fr)", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const t = TEXT.fr;
+  const staff = await newContext(browser, { reducedMotion: "reduce", viewport: { width: 1280, height: 900 } });
+  await signInAsStaff(staff);
+  const page = await staff.newPage();
+  const tomorrow = quebecDateIn(1);
+  const reference = await acceptedRequest(page, "fr", { email: uniqueEmail("tableau"), productId: 42, quantity: 1, quotedFor: tomorrow });
+  const board = (name: RegExp) => page.getByRole("region", { name });
+  const handovers = board(/^Remises aujourd'hui et demain/);
+  const returns = board(/^Retours prévus aujourd'hui et demain/);
+
+  await page.goto("/admin");
+  await expect(handovers.getByRole("listitem").filter({ hasText: reference })).toContainText("Demain");
+  await expect(returns).not.toContainText(reference);
+  await handovers.getByRole("listitem").filter({ hasText: reference }).getByRole("link", { name: "Remettre" }).click();
+  const tag = (await page.getByText(/^Disponibles : /).textContent())!.replace("Disponibles : ", "").split(",")[0]!.trim();
+  await page.getByLabel(t.unitField).fill(tag);
+  await page.getByLabel(t.idKind).selectOption({ label: t.licence });
+  await page.getByLabel(t.last4).fill("4821");
+  await page.getByLabel(t.method).selectOption({ label: t.cash });
+  await page.getByLabel(t.takenBy).fill("Jean Tremblay");
+  await page.getByLabel(t.signer).fill("Jean Tremblay");
+  await page.getByRole("button", { name: t.submitHandover }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.handedOver })).toBeVisible();
+
+  await page.goto("/admin");
+  await expect(handovers).not.toContainText(reference);
+  await returns.getByRole("listitem").filter({ hasText: reference }).getByRole("link", { name: "Recevoir" }).click();
+  await page.getByRole("checkbox", { name: t.back }).check();
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: t.complete })).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("region", { name: /^Au comptoir/ })).not.toContainText(reference);
+  await staff.close();
+});

@@ -17,7 +17,7 @@ const STATE_STYLE: Record<OutboxEntry["status"], string> = {
   failed: "border-danger-700 bg-danger-50 text-danger-700",
 };
 
-/** The quote lifecycle's e-mails (app/email/quote-emails.server.ts). */
+/** The e-mails of the quote lifecycle and of invoices (app/email/quote-emails.server.ts, invoice-emails.server.ts). */
 const QUOTE_KINDS = [
   "quote-sent",
   "quote-accepted-customer",
@@ -30,6 +30,8 @@ const QUOTE_KINDS = [
   "rental-contract",
   "rental-end-reminder",
   "rental-overdue",
+  "invoice-issued",
+  "credit-note-issued",
 ];
 const KNOWN_KINDS = ["quote-staff", "quote-customer", "contact-staff", "contact-customer", "status-changed", "account-confirmation", "account-password-reset", "account-sign-in-warning"];
 

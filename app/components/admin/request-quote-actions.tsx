@@ -7,7 +7,7 @@
  * exceptions, with the details.
  */
 import type { ReactNode } from "react";
-import { XCircle, type IconComponent } from "../ui/icons.tsx";
+import { FileText, XCircle, type IconComponent } from "../ui/icons.tsx";
 import { CalendarPlus, PackageCheck, PhoneCall } from "../ui/admin-icons.tsx";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { RequestDetail } from "../../db/admin-requests.server.ts";
@@ -62,6 +62,7 @@ export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; 
   const { sent } = quote;
   if (!sent) return null;
   if (sent.can.accept && detail.status === "quoted") return <PhoneAcceptForm id={detail.id} version={sent.current.version} />;
+  if (detail.status === "completed") return <InvoiceLink reference={detail.reference} />;
   if (detail.status !== "accepted") return null;
   const end =
     sent.current.lines
@@ -72,6 +73,7 @@ export function RequestQuoteActions({ detail, quote }: { detail: RequestDetail; 
   return (
     <>
       <CounterLink reference={detail.reference} out={detail.unitsOut > 0} />
+      <InvoiceLink reference={detail.reference} />
       {end ? <ExtendForm id={detail.id} end={end} /> : null}
       <ReturnedForm id={detail.id} />
       <CancelForm id={detail.id} sent={sent} />
@@ -86,6 +88,17 @@ function CounterLink({ reference, out }: { reference: string; out: boolean }) {
     <Link to={href(`/admin/requests/${reference}/${out ? "return" : "handover"}`)} className="btn btn-primary justify-self-start">
       <PackageCheck className="h-5 w-5" aria-hidden="true" />
       {t(out ? "adminUnits.return.link" : "adminUnits.handover.link")}
+    </Link>
+  );
+}
+
+/** The rental's invoices: a deposit or a period before the return, the final invoice after it, payments and the deposit. */
+function InvoiceLink({ reference }: { reference: string }) {
+  const { t, href } = useI18n();
+  return (
+    <Link to={href(`/admin/requests/${reference}/invoice`)} className="btn btn-outline justify-self-start">
+      <FileText className="h-5 w-5" aria-hidden="true" />
+      {t("adminUnits.invoice.link")}
     </Link>
   );
 }

@@ -16,6 +16,7 @@ import { formatDateTime, formatLongDate } from "../../i18n/format-dates.ts";
 import { useI18n } from "../../i18n/react.tsx";
 import { DetailFacts, DetailSection } from "./detail-section.tsx";
 import { datesText } from "./quote-editor/quote-text.ts";
+import { RentalRequestsPanel } from "./rental-requests-panel.tsx";
 import { RequestQuoteActions } from "./request-quote-actions.tsx";
 
 export function RequestQuotePanel({ detail, quote }: { detail: RequestDetail; quote: RequestQuote }) {
@@ -82,6 +83,7 @@ export function RequestQuotePanel({ detail, quote }: { detail: RequestDetail; qu
         </div>
       </DetailSection>
       {sent && sent.responses.length > 0 ? <QuoteAnswers sent={sent} /> : null}
+      {quote.rentalRequests.requests.length > 0 ? <RentalRequestsPanel id={detail.id} open={quote.rentalRequests} /> : null}
       <RequestQuoteActions detail={detail} quote={quote} />
     </>
   );

@@ -83,6 +83,8 @@ const DONE_TEXT: Record<Exclude<DoneFlag, "cancelled">, MessageKey> = {
   declined: "quoteLink.done.declined",
   "date-change": "quoteLink.done.dateChange",
   "date-change-late": "quoteLink.done.dateChangeLate",
+  "pickup-asked": "quoteLink.rental.done.pickup",
+  "extension-asked": "quoteLink.rental.done.extension",
 };
 
 /**

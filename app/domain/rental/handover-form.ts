@@ -4,6 +4,7 @@
  * in cents, its method and reference, who takes the equipment, the signer's typed name and the
  * drawn signature (a PNG the browser sends as a data URL, or nothing without JavaScript).
  */
+import { PHOTO_MAX_MEGABYTES } from "../catalogue/photos.ts";
 import { parseDollars } from "../catalogue/product-form.ts";
 import type { FieldErrors } from "../validation/errors.ts";
 import { hasControlCharacter, hasLineBreak } from "../validation/fields.ts";
@@ -28,8 +29,24 @@ export type HandoverFormValue = {
   signaturePng: Uint8Array | null;
 };
 
+/** Photos of a unit's condition, at the handover and again at the return (spec: up to 4). */
+export const UNIT_PHOTOS_MAX = 4;
+
+/**
+ * The largest handover or return post: a unit's 4 photos at the 10 MB limit, or about three units'
+ * 4 phone photos (3 to 4 MB each), with the rest of the form and the signature. The body is read
+ * before the staff guard runs (server/body-limit.ts), so this is memory anyone may make the server
+ * hold: past it, the translated 413 page.
+ */
+export const COUNTER_POST_MAX_BYTES = (UNIT_PHOTOS_MAX * PHOTO_MAX_MEGABYTES + 8) * 1024 * 1024;
+
 /** The field names of one unit's row. */
-export const unitFieldNames = (productId: number, i: number) => ({ tag: `tag-${productId}-${i}`, hours: `hours-${productId}-${i}`, condition: `condition-${productId}-${i}` });
+export const unitFieldNames = (productId: number, i: number) => ({
+  tag: `tag-${productId}-${i}`,
+  hours: `hours-${productId}-${i}`,
+  condition: `condition-${productId}-${i}`,
+  photos: `photos-${productId}-${i}`,
+});
 
 function line(value: string, max: number): string | undefined {
   const text = value.trim();

@@ -42,6 +42,7 @@ export const returnFieldNames = (assignmentId: number) =>
     discs: `discs-${assignmentId}`,
     operatorHours: `operatorHours-${assignmentId}`,
     note: `chargeNote-${assignmentId}`,
+    photos: `photos-${assignmentId}`,
   }) as const;
 
 const MAX_EXTRA_DAYS = 366;

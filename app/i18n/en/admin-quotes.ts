@@ -1,4 +1,5 @@
 import type { Messages } from "../types.ts";
+import { enAdminRentalRequests } from "./admin-rental-requests.ts";
 
 /** English messages under "adminQuotes.*": same keys as ../fr/admin-quotes.ts. */
 export const enAdminQuotes: Messages["adminQuotes"] = {
@@ -235,6 +236,8 @@ export const enAdminQuotes: Messages["adminQuotes"] = {
     "rental-contract": "Rental contract (customer)",
     "rental-end-reminder": "Rental end reminder (customer)",
     "rental-overdue": "Overdue rental (customer)",
+    "invoice-issued": "Invoice issued (customer)",
+    "credit-note-issued": "Credit note issued (customer)",
   },
   calendar: {
     link: "Calendar",
@@ -316,4 +319,5 @@ export const enAdminQuotes: Messages["adminQuotes"] = {
     blockSold: "An item for sale has no units to block.",
     blockGone: "This block no longer exists.",
   },
+  rentalRequests: enAdminRentalRequests,
 };

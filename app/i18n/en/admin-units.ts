@@ -1,5 +1,6 @@
 /** English messages under "adminUnits.*" (same keys as ../fr/admin-units.ts). */
 import type { Messages } from "../types.ts";
+import { enAdminInvoices } from "./admin-invoices.ts";
 
 export const enAdminUnits: Messages["adminUnits"] = {
   metaTitle: "Fleet",
@@ -260,4 +261,21 @@ export const enAdminUnits: Messages["adminUnits"] = {
     unknownAction: "Unknown action.",
     failed: "The change could not be saved. Try again.",
   },
+  photos: {
+    label: "Condition photos",
+    hint: "Up to {n} JPEG, PNG or WebP photos, {megabytes} MB each at most. After a refused form, choose them again.",
+    outTitle: "Photos at the handover",
+    inTitle: "Photos at the return",
+    outAlt: "Photo {n} of {count} of unit {tag} at the handover",
+    inAlt: "Photo {n} of {count} of unit {tag} at the return",
+    errors: {
+      tooMany: "At most {n} photos per unit",
+      empty: "One of the photos is an empty file",
+      tooLarge: "One of the photos is over {n} MB: make it smaller, then choose the photos again",
+      notAnImage: "One of the photos is not a JPEG, PNG or WebP image (its content is checked, not just its name)",
+      tooManyPixels: "One of the photos is over {n} megapixels: reduce its dimensions",
+      notBack: "Tick “This unit is coming back” to keep its photos",
+    },
+  },
+  invoice: enAdminInvoices,
 };

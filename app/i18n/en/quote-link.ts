@@ -1,4 +1,5 @@
 import type { Messages } from "../types.ts";
+import { enQuoteLinkRental } from "./quote-link-rental.ts";
 
 /** English messages under "quoteLink.*": same keys as ../fr/quote-link.ts. */
 export const enQuoteLink: Messages["quoteLink"] = {
@@ -157,4 +158,5 @@ export const enQuoteLink: Messages["quoteLink"] = {
     reorder: "Request again",
     reorderHint: "Copies these items into a new quote request.",
   },
+  rental: enQuoteLinkRental,
 };

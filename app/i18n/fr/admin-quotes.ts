@@ -1,3 +1,5 @@
+import { frAdminRentalRequests } from "./admin-rental-requests.ts";
+
 /**
  * French messages under "adminQuotes.*" (the reference; ../en/admin-quotes.ts must have the same
  * keys): the staff side of the quote lifecycle: the quote editor, the quote in the
@@ -239,6 +241,8 @@ export const frAdminQuotes = {
     "rental-contract": "Contrat de location (client)",
     "rental-end-reminder": "Rappel de fin de location (client)",
     "rental-overdue": "Location en retard (client)",
+    "invoice-issued": "Facture émise (client)",
+    "credit-note-issued": "Note de crédit émise (client)",
   },
   calendar: {
     link: "Calendrier",
@@ -320,4 +324,5 @@ export const frAdminQuotes = {
     blockSold: "Un article en vente n'a pas d'unités à bloquer.",
     blockGone: "Ce bloc n'existe plus.",
   },
+  rentalRequests: frAdminRentalRequests,
 } as const;

@@ -1,3 +1,5 @@
+import { frAdminInvoices } from "./admin-invoices.ts";
+
 /**
  * French messages under "adminUnits.*" (the reference; ../en/admin-units.ts must have the same
  * keys): the fleet unit by unit: the units of a product, a unit's page, finding a unit by its
@@ -262,4 +264,21 @@ export const frAdminUnits = {
     unknownAction: "Action inconnue.",
     failed: "Le changement n'a pas pu être enregistré. Réessayez.",
   },
+  photos: {
+    label: "Photos de l'état",
+    hint: "Jusqu'à {n} photos JPEG, PNG ou WebP, {megabytes} Mo chacune au plus. Après un formulaire refusé, choisissez-les de nouveau.",
+    outTitle: "Photos à la remise",
+    inTitle: "Photos au retour",
+    outAlt: "Photo {n} de {count} de l'unité {tag} à la remise",
+    inAlt: "Photo {n} de {count} de l'unité {tag} au retour",
+    errors: {
+      tooMany: "Au plus {n} photos par unité",
+      empty: "Une des photos est un fichier vide",
+      tooLarge: "Une des photos dépasse {n} Mo : réduisez-la, puis choisissez les photos de nouveau",
+      notAnImage: "Une des photos n'est pas une image JPEG, PNG ou WebP (son contenu est vérifié, pas seulement son nom)",
+      tooManyPixels: "Une des photos dépasse {n} mégapixels : réduisez ses dimensions",
+      notBack: "Cochez « Cette unité revient » pour garder ses photos",
+    },
+  },
+  invoice: frAdminInvoices,
 } as const;

@@ -1,3 +1,5 @@
+import { frQuoteLinkRental } from "./quote-link-rental.ts";
+
 /**
  * The customer's private quote link (/quotes/{token}) and the quote part of "Mes demandes" on
  * /profile: public texts, read by customers without an account.
@@ -158,4 +160,5 @@ export const frQuoteLink = {
     reorder: "Redemander",
     reorderHint: "Copie ces articles dans une nouvelle demande de soumission.",
   },
+  rental: frQuoteLinkRental,
 } as const;

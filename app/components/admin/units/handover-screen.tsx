@@ -1,7 +1,7 @@
 /**
  * The handover screen (app/routes/admin-handover.tsx): a field per reserved unit (a scanner types
- * its tag), its meter and condition; the ID, the deposit and who takes the equipment; the contract
- * to read, the signature and the typed name. Once the equipment is out: the contract's link.
+ * its tag), its meter, condition and photos; the ID, the deposit and who takes the equipment; the
+ * contract to read, the signature and the typed name. Once the equipment is out: the contract's link.
  */
 import { lazy } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -18,6 +18,7 @@ import { useHydrated } from "../../ui/use-hydrated.ts";
 import { useActionToast } from "../action-result.tsx";
 import { AdminHeader } from "../admin-header.tsx";
 import { datesText } from "../quote-editor/quote-text.ts";
+import { UnitPhotosField } from "./unit-photos.tsx";
 
 const SignatureField = lazy(() => import("./signature-field.tsx").then((module) => ({ default: module.SignatureField })));
 
@@ -80,7 +81,7 @@ export function HandoverScreen({ page, answer }: { page: Page; answer: HandoverR
     <>
       {header}
       <div className="container-page py-6 sm:py-8">
-        <Form method="post" noValidate className="grid gap-6" preventScrollReset>
+        <Form method="post" encType="multipart/form-data" noValidate className="grid gap-6" preventScrollReset>
           {answer && !answer.ok ? <FormAlert title={t("validation.errorTitle")} text={t(answer.message, answer.vars)} /> : null}
           <section aria-labelledby="handover-units-title" className="card p-4 sm:p-5">
             <h2 id="handover-units-title" className="text-lg font-bold">
@@ -109,6 +110,7 @@ export function HandoverScreen({ page, answer }: { page: Page; answer: HandoverR
                         />
                         <TextField {...field(names.hours)} label={t("adminUnits.handover.hours")} inputMode="decimal" autoComplete="off" maxLength={10} controlClassName="tabular-nums" />
                         <TextField {...field(names.condition)} label={t("adminUnits.handover.condition")} autoComplete="off" maxLength={500} hint={t("adminUnits.handover.conditionHint")} />
+                        <UnitPhotosField name={names.photos} id={`handover-${names.photos}`} error={errors[names.photos]} className="sm:col-span-3" />
                       </div>
                     );
                   })}

@@ -1,7 +1,8 @@
 /**
  * The return screen (app/routes/admin-return.tsx): a card per unit out, ticked when it comes back,
- * with its meter, condition, the shop if damaged, and its charges; then the units already back and
- * the charges recorded. Once hydrated, a scanned tag ticks its unit and moves to its meter.
+ * with the photos taken at the handover to compare, its meter, condition and photos, the shop if
+ * damaged, and its charges; then the units already back (with both stages' photos) and the charges
+ * recorded. Once hydrated, a scanned tag ticks its unit and moves to its meter.
  */
 import { useState } from "react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
@@ -18,6 +19,7 @@ import { useHydrated } from "../../ui/use-hydrated.ts";
 import { useActionToast } from "../action-result.tsx";
 import { AdminHeader } from "../admin-header.tsx";
 import { UnitStateBadge } from "./unit-parts.tsx";
+import { UnitPhotosField, UnitPhotoThumbs } from "./unit-photos.tsx";
 
 type Page = Omit<ReturnPage, "out" | "back"> & {
   out: (Omit<ReturnPage["out"][number], "handedAt"> & { handedAt: string })[];
@@ -88,7 +90,7 @@ function UnitsOutForm({ page, answer }: { page: Page; answer: ReturnResult | und
   };
 
   return (
-    <Form method="post" noValidate className="grid gap-6" preventScrollReset>
+    <Form method="post" encType="multipart/form-data" noValidate className="grid gap-6" preventScrollReset>
       {answer && !answer.ok ? <FormAlert title={t("validation.errorTitle")} text={t(answer.message, answer.vars)} /> : null}
       <section aria-labelledby="return-out-title" className="card p-4 sm:p-5">
         <h2 id="return-out-title" className="text-lg font-bold">
@@ -131,6 +133,7 @@ function UnitsOutForm({ page, answer }: { page: Page; answer: ReturnResult | und
                   {unit.extraDays > 0 ? <li className="font-semibold text-danger-700">{t("adminUnits.return.late", { count: unit.extraDays })}</li> : null}
                   {unit.conditionOut ? <li>{t("adminUnits.return.conditionOut", { condition: unit.conditionOut })}</li> : null}
                 </ul>
+                <UnitPhotoThumbs photos={unit.photosOut} tag={unit.tag} stage="handover" />
                 <CheckboxField name={names.back} id={`return-${names.back}`} defaultChecked={values[names.back] === "on"}>
                   {t("adminUnits.return.back")}
                 </CheckboxField>
@@ -146,6 +149,7 @@ function UnitsOutForm({ page, answer }: { page: Page; answer: ReturnResult | und
                     hint={t("adminUnits.return.conditionHint")}
                     className={unit.hourMeter ? "" : "sm:col-span-2"}
                   />
+                  <UnitPhotosField name={names.photos} id={`return-${names.photos}`} error={errors[names.photos]} className="sm:col-span-2" />
                 </div>
                 <CheckboxField name={names.toMaintenance} id={`return-${names.toMaintenance}`} defaultChecked={values[names.toMaintenance] === "on"}>
                   {t("adminUnits.return.toMaintenance")}
@@ -218,6 +222,12 @@ function UnitsBack({ page }: { page: Page }) {
                 <UnitStateBadge state={unit.state} />
               </span>
               {unit.conditionIn ? <p className="text-concrete-700">{unit.conditionIn}</p> : null}
+              {unit.photosOut.length + unit.photosIn.length > 0 ? (
+                <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+                  <UnitPhotoThumbs photos={unit.photosOut} tag={unit.tag} stage="handover" />
+                  <UnitPhotoThumbs photos={unit.photosIn} tag={unit.tag} stage="return" />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,71 @@
+import type { Catalogue } from "../types.ts";
+import type { frQuoteLinkRental } from "../fr/quote-link-rental.ts";
+
+/** English messages under "quoteLink.rental.*": same keys as ../fr/quote-link-rental.ts. */
+export const enQuoteLinkRental: Catalogue<typeof frQuoteLinkRental> = {
+  title: "Your rental",
+  lead: "The equipment below is in your name until {date}.",
+  unitsTitle: "Equipment you have",
+  unitTag: "Unit {tag}",
+  endDate: "End of the rental: {date}",
+  contractsTitle: "Rental contract",
+  contract: "Download contract {number} (PDF)",
+  signedOn: "Signed on {date}",
+  requestsTitle: "Your requests",
+  kinds: {
+    pickup: "Pickup on {date}",
+    extend: "Extension to {date}",
+  },
+  statuses: {
+    open: "Waiting for our team",
+    pickupConfirmed: "Scheduled",
+    extendConfirmed: "Confirmed",
+    declined: "Declined: call us at {phone}",
+  },
+  askedOn: "Requested on {date}",
+  added: "Estimate: {amount} more than the accepted quote, before taxes",
+  addedNone: "Estimate: nothing more than the accepted quote (the week already counted covers these days)",
+  noteShown: "Your note: {note}",
+  optional: "optional",
+  pickup: {
+    title: "Request pickup",
+    lead: "We come for the equipment on the day you choose. Our team confirms the visit by email.",
+    date: "Pickup date",
+    dateHint: "From {first} to {last}.",
+    note: "Note (site access, person to reach…)",
+    submit: "Request pickup",
+    waiting: "A pickup request is waiting for our team's answer.",
+  },
+  extension: {
+    title: "Extend",
+    lead: "Choose the new end date: availability is checked right away, then our team confirms. The added days follow the same price rule as the quote: weeks and days at the best rate.",
+    newEnd: "New end date",
+    newEndHint: "After {end}, {last} at the latest.",
+    note: "Note for our team",
+    submit: "Extend",
+    waiting: "An extension request is waiting for our team's answer.",
+  },
+  done: {
+    pickup: "Your pickup request was sent. Our team will confirm the visit by email.",
+    extension: "The equipment is free until that date: your extension request was sent. Our team will confirm it by email.",
+  },
+  errors: {
+    notUnderWay: "The equipment is no longer out on rental: this can no longer be asked online. Call us at {phone}.",
+    pickupWaiting: "A pickup request is already waiting for our team's answer. To change it, call us at {phone}.",
+    extensionWaiting: "An extension request is already waiting for our team's answer. To change it, call us at {phone}.",
+    pickupDateRequired: "Choose the pickup date",
+    newEndRequired: "Choose the new end date",
+    invalidDate: "Invalid date",
+    pickupDateOutside: "Choose a day within the period shown",
+    newEndOutside: "Choose a day within the period shown",
+    pickupWindow: "A pickup may be asked from {first} to {last}.",
+    extensionWindow: "The new end must fall from {first} to {last}. Longer: call us at {phone}.",
+    unavailable: "Sorry, {product} is not free on {date}: choose an earlier end or call us at {phone}.",
+    newEndUnavailable: "The equipment is not free until that date",
+  },
+  profile: {
+    title: "Rental under way",
+    units: "{count, plural, one {# unit} other {# units}} until {date}",
+    open: "See your rental and make a request",
+  },
+};
