@@ -17,7 +17,6 @@ import { acceptedRequest } from "./quote-requests.ts";
 import { expectNoRawKeys, expectNoSeriousA11yViolations } from "./support.ts";
 import { pdfText } from "../support/pdf-text.ts";
 
-
 const TPS_NUMBER = "123456789 RT 0001";
 const TVQ_NUMBER = "1234567890 TQ 0001";
 
