@@ -30,6 +30,8 @@ const QUOTE_KINDS = [
   "rental-contract",
   "rental-end-reminder",
   "rental-overdue",
+  "rental-request-staff",
+  "rental-request-answered",
   "invoice-issued",
   "credit-note-issued",
 ];

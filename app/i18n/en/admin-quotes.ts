@@ -236,6 +236,8 @@ export const enAdminQuotes: Messages["adminQuotes"] = {
     "rental-contract": "Rental contract (customer)",
     "rental-end-reminder": "Rental end reminder (customer)",
     "rental-overdue": "Overdue rental (customer)",
+    "rental-request-staff": "Customer's request on a rental (staff)",
+    "rental-request-answered": "Answer to the customer's request (customer)",
     "invoice-issued": "Invoice issued (customer)",
     "credit-note-issued": "Credit note issued (customer)",
   },

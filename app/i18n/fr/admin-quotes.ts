@@ -241,6 +241,8 @@ export const frAdminQuotes = {
     "rental-contract": "Contrat de location (client)",
     "rental-end-reminder": "Rappel de fin de location (client)",
     "rental-overdue": "Location en retard (client)",
+    "rental-request-staff": "Demande du client sur sa location (équipe)",
+    "rental-request-answered": "Réponse à la demande du client (client)",
     "invoice-issued": "Facture émise (client)",
     "credit-note-issued": "Note de crédit émise (client)",
   },
