@@ -1,10 +1,8 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { quebecDay, quoteMail, RENTED_PRODUCT, sentQuote, STAFF_MEMBER } from "../../tests/support/sent-quote.ts";
+import { acceptedQuote, handOver, quebecDay, RENTED_PRODUCT, STAFF_MEMBER } from "../../tests/support/sent-quote.ts";
 import { addDays } from "../domain/rental/rental-dates.ts";
 import { counterBoard } from "./counter-board.server.ts";
-import { recordHandover } from "./handovers.server.ts";
-import { acceptQuote } from "./quote-answers.server.ts";
 import { markReturned } from "./quote-fulfilment.server.ts";
 import { listProductUnits, setUnitState } from "./rental-units.server.ts";
 
@@ -15,8 +13,7 @@ describeEachDatabase("the day's board", (current) => {
   it("shows a rental to hand over, then due back, then overdue in red with the phone, then nothing once back; and the units in the shop", async () => {
     const { db } = current();
     // Nine days from day 10 to day 18, for one of product 1's two units.
-    const quote = await sentQuote(db, { quantity: 1, fleet: 2, startInDays: 10, days: 9 });
-    expect(await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail })).toEqual({ ok: true });
+    const quote = await acceptedQuote(db, { quantity: 1, fleet: 2, startInDays: 10, days: 9 });
     const start = quebecDay(10);
     const end = quebecDay(18);
     const names = (board: Awaited<ReturnType<typeof counterBoard>>) => ({
@@ -32,25 +29,7 @@ describeEachDatabase("the day's board", (current) => {
     expect(onStart.handovers[0]).toMatchObject({ customer: "Jean Tremblay (Béton Tremblay inc.)", products: [{ fr: expect.any(String), en: expect.any(String) }] });
 
     const [unit, spare] = await listProductUnits(db, RENTED_PRODUCT);
-    const handed = await recordHandover(
-      db,
-      {
-        submissionId: quote.submissionId,
-        units: [{ tag: unit!.tag, hours: null, condition: null }],
-        idKind: "passport",
-        idLast4: "X123",
-        depositCents: 50_000,
-        depositMethod: "cheque",
-        depositReference: "1044",
-        takenBy: "Jean Tremblay",
-        signerName: "Jean Tremblay",
-        signaturePng: null,
-      },
-      STAFF_MEMBER,
-      quoteMail,
-      noonOn(start),
-    );
-    expect(handed.ok).toBe(true);
+    await handOver(db, quote, { tags: [unit!.tag], at: noonOn(start), input: { idKind: "passport", idLast4: "X123", depositMethod: "cheque", depositReference: "1044" } });
     expect(names(await counterBoard(db, noonOn(start)))).toEqual({ handovers: [], returns: [], overdue: [] });
     expect(names(await counterBoard(db, noonOn(end)))).toEqual({ handovers: [], returns: [[quote.reference, end, 1]], overdue: [] });
     expect(names(await counterBoard(db, noonOn(addDays(end, 1))))).toEqual({ handovers: [], returns: [], overdue: [[quote.reference, end, "+15141234567"]] });

@@ -1,18 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTwoInstances, describeEachDatabase, SLOW_DATABASE_TEST_TIMEOUT, testedDatabases } from "../../tests/support/databases.ts";
-import { quebecDay, quoteMail, RENTED_PRODUCT, sentQuote, STAFF_MEMBER } from "../../tests/support/sent-quote.ts";
+import { acceptedQuote, handOver, quebecDay, quoteMail, RENTED_PRODUCT, STAFF_MEMBER } from "../../tests/support/sent-quote.ts";
 import { weeklyHoursOf } from "../domain/business-settings.ts";
 import { businessInstant } from "../domain/business-clock.ts";
 import { addDays, dayOfWeek } from "../domain/rental/rental-dates.ts";
 import { catalogueProducts } from "./catalogue-schema.ts";
 import type { Db } from "./client.server.ts";
-import { recordHandover } from "./handovers.server.ts";
-import { acceptQuote } from "./quote-answers.server.ts";
 import { extendReservation, markReturned } from "./quote-fulfilment.server.ts";
 import { dueNotice, reminderDay } from "../domain/rental/rental-notices.ts";
 import { sendRentalNotices } from "./rental-notices.server.ts";
-import { listProductUnits } from "./rental-units.server.ts";
 import { emailOutbox } from "./schema.ts";
 import { rentalNotices } from "./units-schema.ts";
 
@@ -40,30 +37,11 @@ const at = (date: string) => businessInstant(date, "09:00");
  * is false) with its unit; answers its ids and its end date, a Monday.
  */
 async function rental(db: Db, options: { lang?: "fr" | "en"; email?: string; handedOver?: boolean } = {}) {
-  const quote = await sentQuote(db, { lang: options.lang ?? "fr", email: options.email ?? "jean@example.com", quantity: 1, fleet: 2, startInDays: nextMondayOffset(), days: 8 });
-  expect(await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail })).toEqual({ ok: true });
+  const quote = await acceptedQuote(db, { lang: options.lang ?? "fr", email: options.email ?? "jean@example.com", quantity: 1, fleet: 2, startInDays: nextMondayOffset(), days: 8 });
   const end = addDays(quebecDay(nextMondayOffset()), 7);
   let tag: string | undefined;
   if (options.handedOver !== false) {
-    tag = (await listProductUnits(db, RENTED_PRODUCT)).find((unit) => unit.state === "available")!.tag;
-    const done = await recordHandover(
-      db,
-      {
-        submissionId: quote.submissionId,
-        units: [{ tag, hours: null, condition: null }],
-        idKind: "drivers-licence",
-        idLast4: "4821",
-        depositCents: 50_000,
-        depositMethod: "card-terminal",
-        depositReference: null,
-        takenBy: "Jean Tremblay",
-        signerName: "Jean Tremblay",
-        signaturePng: null,
-      },
-      STAFF_MEMBER,
-      quoteMail,
-    );
-    expect(done.ok).toBe(true);
+    [tag] = await handOver(db, quote, { input: { depositMethod: "card-terminal" } });
   }
   return { ...quote, end, tag };
 }

@@ -1,48 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { quebecDay, quoteMail, RENTED_PRODUCT, sentQuote, STAFF_MEMBER, type SentQuoteOptions } from "../../tests/support/sent-quote.ts";
+import { acceptedQuote, handOver, quebecDay, quoteMail, RENTED_PRODUCT, STAFF_MEMBER, type SentQuoteOptions } from "../../tests/support/sent-quote.ts";
 import { addDays } from "../domain/rental/rental-dates.ts";
 import type { Db } from "./client.server.ts";
-import { recordHandover } from "./handovers.server.ts";
-import { acceptQuote } from "./quote-answers.server.ts";
 import { markReturned } from "./quote-fulfilment.server.ts";
 import { answerExtension, answerPickup, askExtension, askPickup, openRentalRequests, rentalUnderWay } from "./rental-requests.server.ts";
-import { listProductUnits } from "./rental-units.server.ts";
 import { quoteResponses, reservations } from "./rental-schema.ts";
 import { emailOutbox } from "./schema.ts";
 import { rentalRequests } from "./units-schema.ts";
 
 const GRINDER = { fr: "Meuleuse planétaire Husqvarna PG 820", en: "Husqvarna PG 820 planetary grinder" };
 
-async function accepted(db: Db, options: SentQuoteOptions = {}) {
-  const quote = await sentQuote(db, { fleet: 2, ...options });
-  expect(await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail })).toEqual({ ok: true });
-  return quote;
-}
+const accepted = (db: Db, options: SentQuoteOptions = {}) => acceptedQuote(db, { fleet: 2, ...options });
 
 /** One grinder of a fleet of two handed over, on a rental from day 10 to day 18. */
 async function unitOut(db: Db) {
   const quote = await accepted(db);
-  const [tag] = (await listProductUnits(db, RENTED_PRODUCT)).map((unit) => unit.tag);
-  const handed = await recordHandover(
-    db,
-    {
-      submissionId: quote.submissionId,
-      units: [{ tag: tag!, hours: null, condition: null }],
-      idKind: "drivers-licence",
-      idLast4: "4821",
-      depositCents: 50_000,
-      depositMethod: "cash",
-      depositReference: null,
-      takenBy: "Jean Tremblay",
-      signerName: "Jean Tremblay",
-      signaturePng: null,
-    },
-    STAFF_MEMBER,
-    quoteMail,
-  );
-  expect(handed.ok).toBe(true);
+  const [tag] = await handOver(db, quote);
   return { ...quote, tag: tag!, end: quebecDay(18) };
 }
 

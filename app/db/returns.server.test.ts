@@ -1,42 +1,17 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
-import { quebecDay, quoteMail, RENTED_PRODUCT, sentQuote, STAFF_MEMBER } from "../../tests/support/sent-quote.ts";
+import { handedOverQuote, quebecDay, RENTED_PRODUCT, STAFF_MEMBER } from "../../tests/support/sent-quote.ts";
 import { addDays } from "../domain/rental/rental-dates.ts";
 import { checkReturnForm, returnFieldNames } from "../domain/rental/return-form.ts";
 import type { Db } from "./client.server.ts";
-import { recordHandover } from "./handovers.server.ts";
-import { acceptQuote } from "./quote-answers.server.ts";
 import { recordReturn, returnPage } from "./returns.server.ts";
 import { listProductUnits } from "./rental-units.server.ts";
 import { submissions } from "./schema.ts";
 import { returnCharges } from "./units-schema.ts";
 
 /** Two of product 1's units handed over on a rental of 9 days starting in 10 days. */
-async function twoUnitsOut(db: Db) {
-  const quote = await sentQuote(db, { quantity: 2, fleet: 2 });
-  expect(await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail })).toEqual({ ok: true });
-  const tags = (await listProductUnits(db, RENTED_PRODUCT)).map((unit) => unit.tag);
-  const handed = await recordHandover(
-    db,
-    {
-      submissionId: quote.submissionId,
-      units: tags.map((tag) => ({ tag, hours: null, condition: null })),
-      idKind: "drivers-licence",
-      idLast4: "4821",
-      depositCents: 50_000,
-      depositMethod: "cash",
-      depositReference: null,
-      takenBy: "Jean Tremblay",
-      signerName: "Jean Tremblay",
-      signaturePng: null,
-    },
-    STAFF_MEMBER,
-    quoteMail,
-  );
-  expect(handed.ok).toBe(true);
-  return { ...quote, tags };
-}
+const twoUnitsOut = (db: Db) => handedOverQuote(db, { quantity: 2, fleet: 2 });
 
 /** Noon in Quebec on a day. */
 const noonOn = (day: string) => new Date(`${day}T17:00:00Z`);

@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
 import { inArray } from "drizzle-orm";
-import { quebecDay, quoteMail, RENTED_PRODUCT, sentQuote, STAFF_MEMBER } from "../../tests/support/sent-quote.ts";
+import { handedOverQuote, quebecDay } from "../../tests/support/sent-quote.ts";
 import { businessInstant } from "../domain/business-clock.ts";
 import { addDays } from "../domain/rental/rental-dates.ts";
-import { recordHandover } from "../db/handovers.server.ts";
-import { acceptQuote } from "../db/quote-answers.server.ts";
-import { listProductUnits } from "../db/rental-units.server.ts";
 import { afterEach, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { insertQuotedRequest } from "../../tests/support/rental-fixture.ts";
@@ -45,27 +42,7 @@ describeEachDatabase("the rental clock", (current) => {
   it("sends the overdue notice due every minute, and waits for its run when stopped", async () => {
     const { db } = current();
     // A one-day rental in ten days, handed over with its unit.
-    const quote = await sentQuote(db, { quantity: 1, fleet: 1, startInDays: 10, days: 1 });
-    expect(await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail })).toEqual({ ok: true });
-    const [unit] = await listProductUnits(db, RENTED_PRODUCT);
-    const handover = await recordHandover(
-      db,
-      {
-        submissionId: quote.submissionId,
-        units: [{ tag: unit!.tag, hours: null, condition: null }],
-        idKind: "drivers-licence",
-        idLast4: "4821",
-        depositCents: 50_000,
-        depositMethod: "cash",
-        depositReference: null,
-        takenBy: "Jean Tremblay",
-        signerName: "Jean Tremblay",
-        signaturePng: null,
-      },
-      STAFF_MEMBER,
-      quoteMail,
-    );
-    expect(handover.ok).toBe(true);
+    const quote = await handedOverQuote(db, { quantity: 1, fleet: 1, startInDays: 10, days: 1 });
 
     // Only the job's timer and the clock are faked: the database keeps its own. The day after the end.
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });

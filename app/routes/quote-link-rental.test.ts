@@ -8,11 +8,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { describeEachDatabase } from "../../tests/support/databases.ts";
 import { ADMIN_EMAIL, callRoute, formBody, installServices, signedInCookie } from "../../tests/support/route-harness.ts";
-import { quebecDay, quoteMail, RENTED_PRODUCT, sentQuote, STAFF_MEMBER } from "../../tests/support/sent-quote.ts";
-import { recordHandover } from "../db/handovers.server.ts";
+import { acceptedQuote, handOver, quebecDay, quoteMail, sentQuote } from "../../tests/support/sent-quote.ts";
 import { acceptQuote } from "../db/quote-answers.server.ts";
 import type { RentalUnderWay } from "../db/rental-requests.server.ts";
-import { listProductUnits } from "../db/rental-units.server.ts";
 import { reservations } from "../db/rental-schema.ts";
 import { rentalRequests } from "../db/units-schema.ts";
 import { addDays } from "../domain/rental/rental-dates.ts";
@@ -39,28 +37,9 @@ describeEachDatabase("the rental under way on the private link", (current) => {
   /** A grinder of a fleet of two, accepted and handed over: its link, its reference, its tag. */
   async function handedOver(email = "jean@example.com") {
     const { db } = current();
-    const quote = await sentQuote(db, { fleet: 2, email });
-    expect(await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail })).toEqual({ ok: true });
-    const tag = (await listProductUnits(db, RENTED_PRODUCT)).find((unit) => unit.state === "available")!.tag;
-    const handed = await recordHandover(
-      db,
-      {
-        submissionId: quote.submissionId,
-        units: [{ tag, hours: null, condition: null }],
-        idKind: "drivers-licence",
-        idLast4: "4821",
-        depositCents: 50_000,
-        depositMethod: "cash",
-        depositReference: null,
-        takenBy: "Jean Tremblay",
-        signerName: "Jean Tremblay",
-        signaturePng: null,
-      },
-      STAFF_MEMBER,
-      quoteMail,
-    );
-    expect(handed.ok).toBe(true);
-    return { ...quote, tag, end: quebecDay(18) };
+    const quote = await acceptedQuote(db, { fleet: 2, email });
+    const [tag] = await handOver(db, quote);
+    return { ...quote, tag: tag!, end: quebecDay(18) };
   }
 
   it("shows the unit, the end date and the contract, which downloads from the link alone", async () => {

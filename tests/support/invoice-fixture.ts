@@ -5,12 +5,9 @@
  * makes the quote). And the mail settings of a shop that entered its tax registration numbers.
  */
 import type { Db } from "../../app/db/client.server.ts";
-import { recordHandover } from "../../app/db/handovers.server.ts";
-import { acceptQuote } from "../../app/db/quote-answers.server.ts";
-import { listProductUnits } from "../../app/db/rental-units.server.ts";
 import { recordReturn, returnPage } from "../../app/db/returns.server.ts";
 import type { ReturnCharge } from "../../app/domain/rental/return-form.ts";
-import { quoteMail, RENTED_PRODUCT, sentQuote, STAFF_MEMBER, type SentQuote } from "./sent-quote.ts";
+import { handedOverQuote, quoteMail, STAFF_MEMBER, type SentQuote } from "./sent-quote.ts";
 
 export const TPS_NUMBER = "123456789 RT 0001";
 export const TVQ_NUMBER = "1234567890 TQ 0001";
@@ -19,30 +16,8 @@ export const TVQ_NUMBER = "1234567890 TQ 0001";
 export const invoiceMail = { ...quoteMail, business: { ...quoteMail.business, gstNumber: TPS_NUMBER, qstNumber: TVQ_NUMBER } };
 
 /** Two units of product 1 out on an accepted rental of 9 days starting in 10 days, 500 $ of deposit taken in cash. */
-export async function rentalOut(db: Db, options: { lang?: "fr" | "en" } = {}): Promise<SentQuote> {
-  const quote = await sentQuote(db, { quantity: 2, fleet: 2, lang: options.lang });
-  const accepted = await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail });
-  if (!accepted.ok) throw new Error(`acceptance refused: ${JSON.stringify(accepted)}`);
-  const tags = (await listProductUnits(db, RENTED_PRODUCT)).map((unit) => unit.tag);
-  const handed = await recordHandover(
-    db,
-    {
-      submissionId: quote.submissionId,
-      units: tags.map((tag) => ({ tag, hours: null, condition: null })),
-      idKind: "drivers-licence",
-      idLast4: "4821",
-      depositCents: 50_000,
-      depositMethod: "cash",
-      depositReference: null,
-      takenBy: "Jean Tremblay",
-      signerName: "Jean Tremblay",
-      signaturePng: null,
-    },
-    STAFF_MEMBER,
-    quoteMail,
-  );
-  if (!handed.ok) throw new Error(`handover refused: ${JSON.stringify(handed)}`);
-  return quote;
+export function rentalOut(db: Db, options: { lang?: "fr" | "en" } = {}): Promise<SentQuote> {
+  return handedOverQuote(db, { quantity: 2, fleet: 2, lang: options.lang });
 }
 
 /**

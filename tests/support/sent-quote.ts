@@ -6,7 +6,9 @@
  * (Quebec) and the equipment is handed over `handoverInHours` from now (by default 07:00 on
  * the start date).
  */
-import { resizeFleet } from "../../app/db/rental-units.server.ts";
+import { listProductUnits, resizeFleet } from "../../app/db/rental-units.server.ts";
+import { recordHandover, type HandoverInput } from "../../app/db/handovers.server.ts";
+import { acceptQuote } from "../../app/db/quote-answers.server.ts";
 import { eq } from "drizzle-orm";
 import { user } from "../../app/db/auth-schema.ts";
 import { catalogueProducts } from "../../app/db/catalogue-schema.ts";
@@ -122,4 +124,49 @@ export async function sentQuote(db: Db, options: SentQuoteOptions = {}): Promise
   const request = await addRequest(db, { lang, quantity, start, end, email });
   const token = await sendVersion(db, request.id, draftFor({ quantity, start, end, handover: handover ?? { date: start, time: "07:00" }, validUntil: quebecDay(7) }));
   return { submissionId: request.id, reference: request.reference, token };
+}
+
+/** A sent quote accepted online by the customer (its units reserved). */
+export async function acceptedQuote(db: Db, options: SentQuoteOptions = {}): Promise<SentQuote> {
+  const quote = await sentQuote(db, options);
+  const accepted = await acceptQuote(db, { token: quote.token, version: 1, fullName: "Jean Tremblay", ip: null, userAgent: null, mail: quoteMail });
+  if (!accepted.ok) throw new Error(`acceptance refused: ${JSON.stringify(accepted)}`);
+  return quote;
+}
+
+/**
+ * The counter's handover of an accepted quote, as its screen records it: the tags given (by
+ * default the product's first available units, as many as `units`), a driver's licence ending in 4821, a
+ * 500 $ deposit in cash, the typed name as the signature.
+ */
+export async function handOver(db: Db, quote: SentQuote, options: { units?: number; tags?: string[]; at?: Date; input?: Partial<HandoverInput> } = {}): Promise<string[]> {
+  const free = (await listProductUnits(db, RENTED_PRODUCT)).filter((unit) => unit.state === "available");
+  const tags = options.tags ?? free.map((unit) => unit.tag).slice(0, options.units ?? 1);
+  const handed = await recordHandover(
+    db,
+    {
+      submissionId: quote.submissionId,
+      units: tags.map((tag) => ({ tag, hours: null, condition: null })),
+      idKind: "drivers-licence",
+      idLast4: "4821",
+      depositCents: 50_000,
+      depositMethod: "cash",
+      depositReference: null,
+      takenBy: "Jean Tremblay",
+      signerName: "Jean Tremblay",
+      signaturePng: null,
+      ...options.input,
+    },
+    STAFF_MEMBER,
+    quoteMail,
+    options.at,
+  );
+  if (!handed.ok) throw new Error(`handover refused: ${JSON.stringify(handed)}`);
+  return tags;
+}
+
+/** A quote accepted and all its units handed over: the quote and the tags out. */
+export async function handedOverQuote(db: Db, options: SentQuoteOptions = {}): Promise<SentQuote & { tags: string[] }> {
+  const quote = await acceptedQuote(db, options);
+  return { ...quote, tags: await handOver(db, quote, { units: options.quantity ?? 1 }) };
 }
