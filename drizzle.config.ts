@@ -11,6 +11,7 @@ export default defineConfig({
     "./app/db/rental-schema.ts",
     "./app/db/units-schema.ts",
     "./app/db/invoice-schema.ts",
+    "./app/db/payments-schema.ts",
   ],
   out: "./app/db/migrations",
 });

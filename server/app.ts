@@ -21,6 +21,7 @@ import { limitRequestBodies } from "./body-limit.ts";
 import { applyCachePolicy, IMMUTABLE, PRIVATE_NO_STORE, readsOnly } from "./cache-policy.ts";
 import { resolveClientIp } from "./client-ip.ts";
 import { servePhotos } from "./photos.ts";
+import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./stripe-webhook.ts";
 import { getSessionInfo } from "../app/auth/session.server.ts";
 import { langFromCookie } from "../app/i18n/lang-cookie.server.ts";
 import { bodyLimitAt, isPublicPageUrl, readsCookieOnly } from "./public-pages.ts";
@@ -194,6 +195,7 @@ export function createApp({ build, env, clientDir, renderCache: renderCacheLimit
     }),
   );
 
+  app.post(STRIPE_WEBHOOK_PATH, stripeWebhook(env));
   app.all("*", (c) => answer(c, c.req.raw));
 
   // Whatever escapes React Router: logged, and a message that says nothing of the cause.

@@ -100,6 +100,17 @@ export const envSchema = z.object({
   // The tax registration numbers printed on quotes and required on invoices ("123456789 RT 0001").
   BUSINESS_GST_NUMBER: z.string().trim().min(1).max(30).optional(),
   BUSINESS_QST_NUMBER: z.string().trim().min(1).max(30).optional(),
+  // Online card payment (app/payments/stripe.server.ts): both keys, or neither.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, { message: "must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_…)" })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, { message: "must be the webhook's signing secret (whsec_…)" })
+    .optional(),
 });
 
 export type Env = {
@@ -125,6 +136,8 @@ export type Env = {
    * app/db/business-settings.server.ts.
    */
   settingsDefaults: SettingsDefaults;
+  /** Stripe's keys when the shop takes card payments online; null (or left out by a test's settings): no payment online. */
+  stripe?: { secretKey: string; webhookSecret: string } | null;
 };
 
 export class EnvError extends Error {
@@ -163,6 +176,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!e.AUTH_SECRET && !isLocalUrl(publicUrl)) {
     throw new EnvError(`Invalid settings:\n  AUTH_SECRET: required when PUBLIC_URL (${publicUrl}) is not a local address`);
   }
+  // One key without the other would take the customer's money with no way to record it, or wait for payments that never come.
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    const [missing, set] = e.STRIPE_SECRET_KEY === undefined ? ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] : ["STRIPE_WEBHOOK_SECRET", "STRIPE_SECRET_KEY"];
+    throw new EnvError(`Invalid settings:\n  ${missing}: required when ${set} is set (online payment needs both, or neither)`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     nodeEnv: e.NODE_ENV,
@@ -197,6 +215,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         },
       },
     },
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : null,
   };
 }
 

@@ -11,12 +11,23 @@ import * as authSchema from "./auth-schema.ts";
 import * as backOfficeSchema from "./back-office-schema.ts";
 import * as catalogueSchema from "./catalogue-schema.ts";
 import * as invoiceSchema from "./invoice-schema.ts";
+import * as paymentsSchema from "./payments-schema.ts";
 import * as rentalSchema from "./rental-schema.ts";
 import * as unitsSchema from "./units-schema.ts";
 import { MIGRATIONS_DIR, openDatabase, pingDatabase, type Db } from "./client.server.ts";
 import * as appSchema from "./schema.ts";
 
-const declared: unknown[] = Object.values({ ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema, ...unitsSchema, ...invoiceSchema });
+const declared: unknown[] = Object.values({
+  ...appSchema,
+  ...authSchema,
+  ...adminSchema,
+  ...catalogueSchema,
+  ...backOfficeSchema,
+  ...rentalSchema,
+  ...unitsSchema,
+  ...invoiceSchema,
+  ...paymentsSchema,
+});
 const declaredTables = declared.filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableConfig(table));
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -70,6 +81,7 @@ describeEachDatabase("database start-up", (current, kind) => {
       "session",
       "session_version",
       "staff_role_changes",
+      "stripe_events",
       "submission_items",
       "submission_status_changes",
       "submissions",

@@ -23,11 +23,12 @@ import * as authSchema from "./auth-schema.ts";
 import * as backOfficeSchema from "./back-office-schema.ts";
 import * as catalogueSchema from "./catalogue-schema.ts";
 import * as invoiceSchema from "./invoice-schema.ts";
+import * as paymentsSchema from "./payments-schema.ts";
 import * as rentalSchema from "./rental-schema.ts";
 import * as unitsSchema from "./units-schema.ts";
 import * as appSchema from "./schema.ts";
 
-const schema = { ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema, ...unitsSchema, ...invoiceSchema };
+const schema = { ...appSchema, ...authSchema, ...adminSchema, ...catalogueSchema, ...backOfficeSchema, ...rentalSchema, ...unitsSchema, ...invoiceSchema, ...paymentsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

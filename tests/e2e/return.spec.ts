@@ -26,6 +26,7 @@ const TEXT = {
     signer: "Nom du signataire, tapé par le client",
     submitHandover: "Signer et remettre l'équipement",
     handedOver: "Équipement remis",
+    wrongProduct: "L'unité U-00001 n'est pas un produit de cette réservation",
     returnLink: "Recevoir le retour",
     scan: "Étiquette de l'unité",
     back: "Cette unité revient",
@@ -62,6 +63,7 @@ const TEXT = {
     signer: "Signer's name, typed by the customer",
     submitHandover: "Sign and hand over the equipment",
     handedOver: "Equipment handed over",
+    wrongProduct: "Unit U-00001 is not a product of this reservation",
     returnLink: "Receive the return",
     scan: "Unit tag",
     back: "This unit is coming back",
@@ -84,17 +86,25 @@ const TEXT = {
   },
 } as const;
 
-/** Both reserved units handed over by their tags, with the typed name as the signature. */
+/**
+ * Both reserved units handed over by their tags, with the typed name as the signature; first with
+ * the tag of another product's unit (U-00001, the grinder's), refused beside its field.
+ */
 async function handOverBoth(page: Page, lang: "fr" | "en", reference: string, tags: string[]) {
   const t = TEXT[lang];
   await page.goto(`${t.prefix}/admin/requests/${reference}/handover`);
-  for (const [i, tag] of tags.entries()) await page.getByLabel(t.unitField).nth(i).fill(tag);
-  await page.getByLabel(t.idKind).selectOption({ label: t.licence });
-  await page.getByLabel(t.last4).fill("4821");
-  await page.getByLabel(t.method).selectOption({ label: t.cash });
-  await page.getByLabel(t.takenBy).fill("Jean Tremblay");
-  await page.getByLabel(t.signer).fill("Jean Tremblay");
-  await page.getByRole("button", { name: t.submitHandover }).click();
+  const fill = async (typed: string[]) => {
+    for (const [i, tag] of typed.entries()) await page.getByLabel(t.unitField).nth(i).fill(tag);
+    await page.getByLabel(t.idKind).selectOption({ label: t.licence });
+    await page.getByLabel(t.last4).fill("4821");
+    await page.getByLabel(t.method).selectOption({ label: t.cash });
+    await page.getByLabel(t.takenBy).fill("Jean Tremblay");
+    await page.getByLabel(t.signer).fill("Jean Tremblay");
+    await page.getByRole("button", { name: t.submitHandover }).click();
+  };
+  await fill([tags[0]!, "U-00001"]);
+  await expect(page.getByText(t.wrongProduct).first()).toBeVisible();
+  await fill(tags);
   await expect(page.getByRole("status").filter({ hasText: t.handedOver })).toBeVisible();
 }
 
