@@ -17,6 +17,8 @@ const PRIVATE = "private, no-store";
 
 /** A private quote link's token of the right shape that leads to no quote (a 404 page, private all the same). */
 const QUOTE_LINK = `/quotes/${"A".repeat(43)}`;
+/** A signed rental contract through that link (a 404, private all the same). */
+const QUOTE_CONTRACT = `${QUOTE_LINK}/contracts/S-2026-000001-1`;
 /** The quote page's live estimate (delivery and availability): read from the database for one cart. */
 const QUOTE_ESTIMATE = "/quote/estimate?postalCode=J4B1A1&choice=delivery";
 /** The quote page's cart products (names, photos, prices): the same for everyone, it reads no cookie. */
@@ -29,7 +31,7 @@ const ALWAYS_PRIVATE_PAGES = new Set([
   "/en/confirm-email",
   "/reset-password",
   "/en/reset-password",
-  ...[QUOTE_LINK, `${QUOTE_LINK}/pdf`].flatMap((path) => [path, en(path)]),
+  ...[QUOTE_LINK, `${QUOTE_LINK}/pdf`, QUOTE_CONTRACT].flatMap((path) => [path, en(path)]),
   QUOTE_ESTIMATE,
 ]);
 
@@ -53,6 +55,8 @@ const RESOURCES = [
   "/en/admin/backups/backup-none.tar.gz",
   `${QUOTE_LINK}/pdf`,
   en(`${QUOTE_LINK}/pdf`),
+  QUOTE_CONTRACT,
+  en(QUOTE_CONTRACT),
   QUOTE_ESTIMATE,
   QUOTE_PRODUCTS,
   en(QUOTE_PRODUCTS),
